@@ -1,0 +1,123 @@
+/// Why the app would refuse a phrase: the user typed something it cannot encode.
+/// Only the first matching problem is reported, in the spec's order.
+public enum PhraseProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Empty or only spaces: the app disables Go and shows nothing.
+    case empty
+    case invalidCharacters
+    case characterLimitExceeded
+
+    public var description: String {
+        switch self {
+        case .empty: "Enter a word or phrase"
+        case .invalidCharacters: SpecText.invalidCharacters
+        case .characterLimitExceeded: SpecText.characterLimitExceeded
+        }
+    }
+}
+
+/// The pack cannot encode a valid phrase: a configuration error, not the user's fault.
+public struct MissingMapping: Error, Sendable, Equatable, CustomStringConvertible {
+    public let letter: Character
+    public var description: String { SpecText.noMapping(for: letter) }
+}
+
+public enum EncodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    case phrase(PhraseProblem)
+    case configuration(MissingMapping)
+
+    public var description: String {
+        switch self {
+        case .phrase(let problem): problem.description
+        case .configuration(let missing): missing.description
+        }
+    }
+}
+
+/// One position of the written row: a letter's glyph or a space's gap.
+public enum EncodedItem: Sendable, Hashable {
+    case glyph(letter: Character, entry: LetterEntry)
+    case gap
+}
+
+/// A phrase turned into what the magician writes: the items in reversed letter order.
+public struct EncodedPhrase: Sendable, Hashable {
+    /// The lowercased phrase as typed.
+    public let phrase: String
+    /// Reversed: the first item is the last character of the phrase.
+    public let items: [EncodedItem]
+
+    /// The "Write These Numbers" line: codes of one word joined by one space, three
+    /// spaces per input space between words.
+    public var digitLine: String {
+        var line = ""
+        var previousWasGlyph = false
+        for item in items {
+            switch item {
+            case .glyph(_, let entry):
+                if previousWasGlyph { line += SpecLimits.letterSeparator }
+                line += entry.code
+                previousWasGlyph = true
+            case .gap:
+                line += SpecLimits.spaceInDigitLine
+                previousWasGlyph = false
+            }
+        }
+        return line
+    }
+
+    /// The glyph entries only, in written order.
+    public var glyphs: [(letter: Character, entry: LetterEntry)] {
+        items.compactMap {
+            if case .glyph(let letter, let entry) = $0 { return (letter, entry) }
+            return nil
+        }
+    }
+}
+
+/// The spec's validation and encoding rules.
+public enum PhraseValidator {
+    /// Lowercases, then checks in the spec's order: invalid characters, then length.
+    /// Returns the lowercased phrase.
+    public static func validate(_ input: String) throws(PhraseProblem) -> String {
+        let phrase = input.lowercased()
+        if phrase.contains(where: { !isAllowed($0) }) { throw .invalidCharacters }
+        if phrase.count > SpecLimits.maximumPhraseLength { throw .characterLimitExceeded }
+        if phrase.allSatisfy({ $0 == " " }) { throw .empty }
+        return phrase
+    }
+
+    /// a–z or a space; nothing else (no digits, punctuation, accents or tabs).
+    public static func isAllowed(_ character: Character) -> Bool {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return false }
+        return scalar == " " || ("a"..."z").contains(scalar)
+    }
+}
+
+public struct Encoder: Sendable {
+    public let map: LetterMap
+
+    public init(map: LetterMap) {
+        self.map = map
+    }
+
+    public func encode(_ input: String) throws(EncodingError) -> EncodedPhrase {
+        let phrase: String
+        do {
+            phrase = try PhraseValidator.validate(input)
+        } catch {
+            throw .phrase(error)
+        }
+        var items: [EncodedItem] = []
+        items.reserveCapacity(phrase.count)
+        for character in phrase.reversed() {
+            if character == " " {
+                items.append(.gap)
+            } else if let entry = map.entry(for: character) {
+                items.append(.glyph(letter: character, entry: entry))
+            } else {
+                throw .configuration(MissingMapping(letter: character))
+            }
+        }
+        return EncodedPhrase(phrase: phrase, items: items)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Where a file came from, in the order the app looks: documents, then bundle, then a
+/// placeholder made in memory.
+public enum Tier: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    case documents
+    case bundle
+    case placeholder
+
+    public var description: String { rawValue }
+}
+
+/// The two folders that hold packs. The documents root is the app's documents folder:
+/// its packs live in `<documents>/GlyphSets/<name>/`. The bundle root is itself a
+/// GlyphSets folder: its packs live in `<bundle>/<name>/`.
+public struct PackRoots: Sendable, Hashable {
+    public static let glyphSetsFolder = "GlyphSets"
+    public static let defaultPack = "classic"
+
+    public let documents: URL
+    public let bundle: URL
+
+    public init(documents: URL, bundle: URL) {
+        self.documents = documents.standardizedFileURL
+        self.bundle = bundle.standardizedFileURL
+    }
+
+    /// `<documents>/GlyphSets`, where installed packs live.
+    public var documentsGlyphSets: URL { documents.appendingPathComponent(Self.glyphSetsFolder, isDirectory: true) }
+
+    public func glyphSetsRoot(_ tier: Tier) -> URL? {
+        switch tier {
+        case .documents: documentsGlyphSets
+        case .bundle: bundle
+        case .placeholder: nil
+        }
+    }
+
+    /// The folder a pack would have in a tier (whether or not it exists).
+    public func folder(of pack: String, in tier: Tier) -> URL? {
+        guard PackName.isSafe(pack) else { return nil }
+        return glyphSetsRoot(tier)?.appendingPathComponent(pack, isDirectory: true)
+    }
+
+    /// Resolves the roots as documented in `packtool --help`:
+    /// documents: the option, else `$DIGITFLIP_DOCUMENTS`, else
+    /// `${XDG_DATA_HOME:-$HOME/.local/share}/digitflip`;
+    /// bundle: the option, else `$DIGITFLIP_BUNDLE`, else `./GlyphSets` when it exists,
+    /// else `<executable>/../share/digitflip/GlyphSets`.
+    public static func resolve(
+        documents: String? = nil,
+        bundle: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+        executable: URL? = Bundle.main.executableURL
+    ) -> PackRoots {
+        func path(_ text: String) -> URL {
+            let expanded = (text as NSString).expandingTildeInPath
+            return URL(fileURLWithPath: expanded, isDirectory: true, relativeTo: currentDirectory).absoluteURL
+        }
+        func nonEmpty(_ value: String?) -> String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+
+        let documentsURL: URL
+        if let option = nonEmpty(documents) {
+            documentsURL = path(option)
+        } else if let variable = nonEmpty(environment["DIGITFLIP_DOCUMENTS"]) {
+            documentsURL = path(variable)
+        } else {
+            let home = nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
+            let dataHome = nonEmpty(environment["XDG_DATA_HOME"]) ?? (home + "/.local/share")
+            documentsURL = path(dataHome).appendingPathComponent("digitflip", isDirectory: true)
+        }
+
+        let bundleURL: URL
+        if let option = nonEmpty(bundle) {
+            bundleURL = path(option)
+        } else if let variable = nonEmpty(environment["DIGITFLIP_BUNDLE"]) {
+            bundleURL = path(variable)
+        } else {
+            let local = currentDirectory.appendingPathComponent(glyphSetsFolder, isDirectory: true)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                bundleURL = local
+            } else if let executable {
+                bundleURL = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+                    .appendingPathComponent("../share/digitflip/GlyphSets", isDirectory: true)
+            } else {
+                bundleURL = local
+            }
+        }
+        return PackRoots(documents: documentsURL, bundle: bundleURL)
+    }
+}
+
+/// Names that are safe as one folder or file name: no separators, no `..`, nothing hidden.
+public enum PackName {
+    /// A pack name: letters, digits, `_` and `-`, starting with a letter or digit, at most 64.
+    public static func isSafe(_ name: String) -> Bool {
+        guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first,
+              isASCIIAlphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isASCIIAlphanumeric($0) || $0 == "_" || $0 == "-" }
+    }
+
+    /// A glyph file name: one plain relative name, no separators, no `..`, not hidden,
+    /// printable ASCII.
+    public static func isSafeFileName(_ name: String) -> Bool {
+        guard (1...128).contains(name.utf8.count), !name.hasPrefix("."), !name.contains("/"), !name.contains("\\"),
+              !name.contains(":"), name != "..", !name.contains("..") else { return false }
+        return name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+    }
+
+    static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}

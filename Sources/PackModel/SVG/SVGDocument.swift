@@ -1,0 +1,411 @@
+import CLibXML2
+import Foundation
+
+/// An attribute as written in an SVG file.
+public struct SVGAttribute: Sendable, Hashable {
+    /// The name as written, with its prefix: `xlink:href`, `fill`.
+    public let qualifiedName: String
+    public let localName: String
+    public let namespaceURI: String?
+    public let value: String
+    public let position: SourcePosition
+}
+
+/// An element of a parsed SVG file, with the position of its `<`.
+public struct SVGElement: Sendable, Hashable {
+    public let localName: String
+    public let prefix: String?
+    public let namespaceURI: String?
+    public let attributes: [SVGAttribute]
+    public internal(set) var children: [SVGNode]
+    public let position: SourcePosition
+
+    public var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
+
+    public func attribute(_ localName: String) -> SVGAttribute? {
+        attributes.first { $0.localName == localName && $0.namespaceURI == nil }
+    }
+
+    public subscript(attribute name: String) -> String? { attribute(name)?.value }
+
+    public var elementChildren: [SVGElement] {
+        children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+    }
+
+    /// This element and every element below it, depth first, in document order.
+    public func forEachElement(_ body: (SVGElement, _ depth: Int) -> Void) {
+        func walk(_ element: SVGElement, _ depth: Int) {
+            body(element, depth)
+            for case .element(let child) in element.children { walk(child, depth + 1) }
+        }
+        walk(self, 0)
+    }
+
+    /// The concatenated character data directly inside this element.
+    public var text: String {
+        children.reduce(into: "") { if case .text(let text, _) = $1 { $0 += text } }
+    }
+}
+
+public enum SVGNode: Sendable, Hashable {
+    case element(SVGElement)
+    case text(String, position: SourcePosition)
+}
+
+/// Why an SVG file was refused or what was wrong with it, with where.
+public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// Not well-formed XML (libxml2's own message).
+        case malformed
+        /// Larger than the parse limit; not parsed at all.
+        case tooLarge
+        /// Not UTF-8 (or declares another encoding).
+        case notUTF8
+        /// A DOCTYPE: refused before libxml2 reads its subset, so no entity is expanded
+        /// and no external DTD is fetched.
+        case doctype
+        /// A processing instruction such as `<?xml-stylesheet?>`.
+        case processingInstruction
+        /// More nesting or more elements than any glyph needs.
+        case tooComplex
+    }
+
+    public let kind: Kind
+    public let message: String
+    public let position: SourcePosition
+
+    public var description: String { "\(position): \(message)" }
+
+    /// A problem that leaves no usable document.
+    public var isFatal: Bool { kind != .processingInstruction }
+}
+
+/// A parsed SVG file: the element tree and anything found wrong while reading it.
+///
+/// This type is the only code in the project that calls libxml2. It reads through the
+/// SAX interface with no network, no entity substitution, no DTD loading and no
+/// XInclude, and stops at the first DOCTYPE before libxml2 reads its subset.
+public struct SVGDocument: Sendable, Hashable {
+    public static let svgNamespace = "http://www.w3.org/2000/svg"
+    public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+
+    public struct Limits: Sendable, Hashable {
+        public var maximumBytes: Int
+        public var maximumDepth: Int
+        public var maximumElements: Int
+
+        public init(maximumBytes: Int = 5 * 1024 * 1024, maximumDepth: Int = 64, maximumElements: Int = 50_000) {
+            self.maximumBytes = maximumBytes
+            self.maximumDepth = maximumDepth
+            self.maximumElements = maximumElements
+        }
+
+        public static let standard = Limits()
+    }
+
+    /// The root element, or nil when a fatal problem stopped the parse.
+    public let root: SVGElement?
+    /// Problems in document order. A fatal one means `root` is nil.
+    public let problems: [SVGProblem]
+    public let byteCount: Int
+
+    public var isUsable: Bool { root != nil }
+
+    public init(data: Data, limits: Limits = .standard) {
+        self.init(bytes: Array(data), limits: limits)
+    }
+
+    public init(string: String, limits: Limits = .standard) {
+        self.init(bytes: Array(string.utf8), limits: limits)
+    }
+
+    public init(bytes: [UInt8], limits: Limits = .standard) {
+        byteCount = bytes.count
+        if bytes.count > limits.maximumBytes {
+            root = nil
+            problems = [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)]
+            return
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if String(validating: body, as: UTF8.self) == nil {
+            let lines = LineIndex(bytes)
+            let offset = SVGDocument.firstInvalidUTF8(bytes)
+            root = nil
+            problems = [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))]
+            return
+        }
+        if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            root = nil
+            problems = [SVGProblem(kind: .malformed, message: "file is empty", position: .start)]
+            return
+        }
+        let reader = SAXReader(bytes: bytes, limits: limits)
+        (root, problems) = reader.run()
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var low = 0
+        var high = bytes.count
+        // The longest valid prefix, found by bisection on whole-prefix validation.
+        while low < high {
+            let mid = (low + high + 1) / 2
+            var prefixEnd = mid
+            // Do not cut a multi-byte sequence in the middle.
+            while prefixEnd > 0 && prefixEnd < bytes.count && bytes[prefixEnd] & 0xC0 == 0x80 { prefixEnd -= 1 }
+            if prefixEnd <= low { prefixEnd = mid }
+            if String(validating: bytes[0..<prefixEnd], as: UTF8.self) != nil { low = max(low + 1, prefixEnd) } else { high = mid - 1 }
+        }
+        return min(low, bytes.count)
+    }
+}
+
+// MARK: - libxml2 SAX reader
+
+private let libxml2Initialized: Bool = {
+    xmlInitParser()
+    return true
+}()
+
+/// Collects SAX events into an element tree. One instance per parse; libxml2 finds it
+/// through the parser context's `_private` pointer, never through a global.
+private final class SAXReader {
+    let bytes: [UInt8]
+    let limits: SVGDocument.Limits
+    let lines: LineIndex
+    var stack: [SVGElement] = []
+    var root: SVGElement?
+    var problems: [SVGProblem] = []
+    var elementCount = 0
+    var stopped = false
+    var context: xmlParserCtxtPtr?
+
+    init(bytes: [UInt8], limits: SVGDocument.Limits) {
+        self.bytes = bytes
+        self.limits = limits
+        self.lines = LineIndex(bytes)
+    }
+
+    func run() -> (SVGElement?, [SVGProblem]) {
+        _ = libxml2Initialized
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = saxStartElement
+        handler.endElementNs = saxEndElement
+        handler.characters = saxCharacters
+        handler.cdataBlock = saxCharacters
+        handler.processingInstruction = saxProcessingInstruction
+        handler.internalSubset = saxInternalSubset
+        handler.serror = saxStructuredError
+
+        let parsed: Bool = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let raw = buffer.baseAddress,
+                  let context = xmlCreateMemoryParserCtxt(UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
+            else { return false }
+            self.context = context
+            defer {
+                context.pointee.sax = nil
+                xmlFreeParserCtxt(context)
+                self.context = nil
+            }
+            withUnsafeMutablePointer(to: &handler) { handlerPointer in
+                if let defaultHandler = context.pointee.sax { packtool_xmlFree(defaultHandler) }
+                context.pointee.sax = handlerPointer
+                // Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE.
+                let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOBLANKS.rawValue)
+                _ = xmlCtxtUseOptions(context, options)
+                context.pointee.replaceEntities = 0
+                context.pointee.loadsubset = 0
+                context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+                _ = xmlParseDocument(context)
+                context.pointee.sax = nil
+            }
+            return true
+        }
+        if !parsed {
+            problems.append(SVGProblem(kind: .malformed, message: "libxml2 could not create a parser", position: .start))
+        }
+        if problems.contains(where: \.isFatal) { return (nil, problems) }
+        guard let root else {
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)])
+        }
+        return (root, problems)
+    }
+
+    static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
+        guard let ctx else { return nil }
+        let context = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let reader = context.pointee._private else { return nil }
+        return Unmanaged<SAXReader>.fromOpaque(reader).takeUnretainedValue()
+    }
+
+    /// The byte offset libxml2 has reached in our buffer.
+    var currentOffset: Int {
+        guard let input = context?.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
+        return Int(input.pointee.consumed) + (cur - base)
+    }
+
+    func stop(_ problem: SVGProblem) {
+        problems.append(problem)
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
+    /// The offset of the `<` that opened the tag libxml2 is in: attribute values cannot
+    /// contain a raw `<`, so it is the last one before the current offset.
+    func tagStart(before offset: Int) -> Int {
+        var index = min(offset, bytes.count - 1)
+        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return index
+    }
+
+    /// Offsets of each attribute name inside the start tag `bytes[start..<end]`.
+    func attributeOffsets(tagStart start: Int, end: Int) -> [String: Int] {
+        var result: [String: Int] = [:]
+        var index = start + 1
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") && bytes[index] != UInt8(ascii: "/") { index += 1 }
+        while index < end {
+            while index < end && isSpace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else { break }
+            let nameStart = index
+            while index < end && bytes[index] != UInt8(ascii: "=") && !isSpace(bytes[index]) { index += 1 }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            if result[name] == nil { result[name] = nameStart }
+            while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") { index += 1 }
+            guard index < end else { break }
+            let quote = bytes[index]
+            index += 1
+            while index < end && bytes[index] != quote { index += 1 }
+            index += 1
+        }
+        return result
+    }
+
+    func startElement(localName: String, prefix: String?, uri: String?, attributes: [(qualified: String, local: String, uri: String?, value: String)]) {
+        guard !stopped else { return }
+        elementCount += 1
+        let offset = currentOffset
+        let start = tagStart(before: offset)
+        let position = lines.position(ofByte: start)
+        if stack.count >= limits.maximumDepth {
+            stop(SVGProblem(kind: .tooComplex, message: "elements are nested more than \(limits.maximumDepth) deep", position: position))
+            return
+        }
+        if elementCount > limits.maximumElements {
+            stop(SVGProblem(kind: .tooComplex, message: "more than \(limits.maximumElements) elements", position: position))
+            return
+        }
+        let offsets = attributes.isEmpty ? [:] : attributeOffsets(tagStart: start, end: min(offset + 1, bytes.count))
+        let built = attributes.map { attribute in
+            SVGAttribute(qualifiedName: attribute.qualified, localName: attribute.local, namespaceURI: attribute.uri, value: attribute.value,
+                         position: offsets[attribute.qualified].map { lines.position(ofByte: $0) } ?? position)
+        }
+        stack.append(SVGElement(localName: localName, prefix: prefix, namespaceURI: uri, attributes: built, children: [], position: position))
+    }
+
+    func endElement() {
+        guard !stopped, let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(.element(element))
+        }
+    }
+
+    func characters(_ text: String) {
+        guard !stopped, !stack.isEmpty else { return }
+        let last = stack.count - 1
+        if case .text(let previous, let position)? = stack[last].children.last {
+            stack[last].children[stack[last].children.count - 1] = .text(previous + text, position: position)
+        } else {
+            stack[last].children.append(.text(text, position: lines.position(ofByte: max(0, currentOffset - text.utf8.count))))
+        }
+    }
+
+    func position(line: Int32, column: Int32) -> SourcePosition {
+        SourcePosition(line: max(1, Int(line)), column: max(1, Int(column)))
+    }
+}
+
+private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+}
+
+private func saxStartElement(
+    _ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+    guard let reader = SAXReader.from(ctx), let localname else { return }
+    var list: [(qualified: String, local: String, uri: String?, value: String)] = []
+    if let attributes, nbAttributes > 0 {
+        // Five pointers per attribute: localname, prefix, URI, value start, value end.
+        for index in 0..<Int(nbAttributes) {
+            let base = index * 5
+            guard let local = attributes[base] else { continue }
+            let attributePrefix = string(attributes[base + 1])
+            let attributeURI = string(attributes[base + 2])
+            var value = ""
+            if let start = attributes[base + 3], let end = attributes[base + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            }
+            let localName = String(cString: local)
+            list.append((attributePrefix.map { "\($0):\(localName)" } ?? localName, localName, attributeURI, value))
+        }
+    }
+    // Namespace declarations are attributes as written; keep them so checks can see them.
+    if let namespaces, nbNamespaces > 0 {
+        for index in 0..<Int(nbNamespaces) {
+            let declaredPrefix = string(namespaces[index * 2])
+            let declaredURI = string(namespaces[index * 2 + 1]) ?? ""
+            list.append((declaredPrefix.map { "xmlns:\($0)" } ?? "xmlns", declaredPrefix ?? "xmlns", "http://www.w3.org/2000/xmlns/", declaredURI))
+        }
+    }
+    reader.startElement(localName: String(cString: localname), prefix: string(prefix), uri: string(uri), attributes: list)
+}
+
+private func saxEndElement(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {
+    SAXReader.from(ctx)?.endElement()
+}
+
+private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
+    guard let reader = SAXReader.from(ctx), let characters, length > 0 else { return }
+    reader.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+}
+
+private func saxProcessingInstruction(_ ctx: UnsafeMutableRawPointer?, _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?) {
+    guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
+    let name = string(target) ?? "?"
+    let start = reader.currentOffset
+    var index = min(start, reader.bytes.count - 1)
+    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "?")) { index -= 1 }
+    reader.problems.append(SVGProblem(
+        kind: .processingInstruction,
+        message: "processing instruction <?\(name) ...?> is not allowed (it can make a renderer fetch a stylesheet); remove it",
+        position: reader.lines.position(ofByte: index)))
+}
+
+private func saxInternalSubset(_ ctx: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ externalID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
+    guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
+    // Stop here, before libxml2 reads the internal subset: no entity is declared or
+    // expanded and no external DTD is named to anything that could fetch it.
+    var index = min(reader.currentOffset, reader.bytes.count - 1)
+    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
+    let external = string(systemID).map { " referring to \"\($0)\"" } ?? ""
+    reader.stop(SVGProblem(
+        kind: .doctype,
+        message: "DOCTYPE\(external) is not allowed: a DTD can expand entities or load other files, and SVG needs none; delete the <!DOCTYPE ...> declaration",
+        position: reader.lines.position(ofByte: index)))
+}
+
+private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
+    guard let reader = SAXReader.from(ctx), let error, !reader.stopped else { return }
+    let level = error.pointee.level
+    let message = (error.pointee.message.map { String(cString: $0) } ?? "XML error").trimmingCharacters(in: .whitespacesAndNewlines)
+    let position = reader.position(line: error.pointee.line, column: error.pointee.int2)
+    if level == XML_ERR_WARNING { return }
+    // libxml2 keeps parsing after some errors to report more; one is enough to know the
+    // file is not well-formed, and the first is the one to fix.
+    reader.stop(SVGProblem(kind: .malformed, message: message, position: position))
+}

@@ -1,0 +1,53 @@
+/// A place in a text file, 1-based, as editors and compilers count: line and column
+/// (the column counts Unicode scalars from the start of the line).
+public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static let start = SourcePosition(line: 1, column: 1)
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// Maps byte offsets of a UTF-8 buffer to line and column.
+struct LineIndex: Sendable {
+    private let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+        self.bytes = bytes
+    }
+
+    func position(ofByte offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = lineStarts[low]
+        // Count scalars, not bytes: skip UTF-8 continuation bytes.
+        var column = 1
+        var index = start
+        while index < clamped {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+}

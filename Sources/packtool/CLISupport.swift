@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import PackModel
+
+/// A failure the user sees: what went wrong, what to do, and the exit code.
+struct CLIError: Error {
+    static let refusedExitCode: Int32 = 1
+    static let usageExitCode: Int32 = 2
+
+    let message: String
+    var detail: String?
+    var hint: String?
+    var exitCode: Int32
+
+    /// The input was refused (exit 1).
+    static func refused(_ message: String, detail: String? = nil, hint: String? = nil) -> CLIError {
+        CLIError(message: message, detail: detail, hint: hint, exitCode: refusedExitCode)
+    }
+
+    /// packtool could not do its job (exit 2).
+    static func cannotRun(_ message: String, detail: String? = nil, hint: String? = nil) -> CLIError {
+        CLIError(message: message, detail: detail, hint: hint, exitCode: usageExitCode)
+    }
+
+    func print() {
+        var text = "packtool: error: \(message)"
+        if let detail, !detail.isEmpty {
+            text += "\n" + detail.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        if let hint { text += "\nhint: \(hint)" }
+        Terminal.standardError(text)
+    }
+}
+
+enum Terminal {
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Colour only on a terminal, never when NO_COLOR is set.
+    static func useColor(for fileDescriptor: Int32 = STDOUT_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(fileDescriptor) == 1
+    }
+}
+
+/// `--documents` and `--bundle`, on every subcommand that reads packs.
+struct RootOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The documents folder (installed packs are in DIR/GlyphSets). Default: $DIGITFLIP_DOCUMENTS, else ${XDG_DATA_HOME:-$HOME/.local/share}/digitflip.",
+        valueName: "DIR"))
+    var documents: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The bundled GlyphSets folder. Default: $DIGITFLIP_BUNDLE, else ./GlyphSets when it exists, else <packtool>/../share/digitflip/GlyphSets.",
+        valueName: "DIR"))
+    var bundle: String?
+
+    var roots: PackRoots { PackRoots.resolve(documents: documents, bundle: bundle) }
+}
+
+/// `--pack NAME` plus the roots: which pack to read, through the tiers.
+struct PackSelection: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The pack to use, by name, looked up documents then bundle.", valueName: "NAME"))
+    var pack: String = PackRoots.defaultPack
+
+    @OptionGroup var rootOptions: RootOptions
+
+    func load() throws(CLIError) -> LoadedPack {
+        let catalog = PackCatalog(roots: rootOptions.roots)
+        do {
+            return try catalog.load(pack)
+        } catch {
+            throw CLIError.cannotRun(
+                error.message,
+                detail: error.detail,
+                hint: "run `packtool list` to see the packs packtool can find, or `packtool lint \(pack)` to see what is wrong with this one")
+        }
+    }
+}
