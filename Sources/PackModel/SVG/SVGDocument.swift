@@ -26,7 +26,7 @@ public struct SVGElement: Sendable, Hashable {
         attributes.first { $0.localName == localName && $0.namespaceURI == nil }
     }
 
-    public subscript(attribute name: String) -> String? { attribute(name)?.value }
+    public subscript(_ name: String) -> String? { attribute(name)?.value }
 
     public var elementChildren: [SVGElement] {
         children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }

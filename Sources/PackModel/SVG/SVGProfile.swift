@@ -1,0 +1,62 @@
+/// The supported SVG profile: what a native path renderer on the device draws
+/// (SwiftUI `Path`/`Shape`, CoreGraphics), and so what a glyph may contain. This table
+/// is the one place that says it; lint checks against it and preview copies only what
+/// it allows.
+///
+/// Deliberately absent: `style` (elements and attributes: CSS needs a CSS engine),
+/// `class`, `use`/`defs`/`symbol` (references), gradients, patterns, masks, clip paths,
+/// filters, markers, `text` (fonts differ on the device), `image`, `foreignObject`,
+/// `script`, `a`, animation, and every event attribute.
+public enum SVGProfile {
+    /// Presentation attributes any drawing element (and `svg`, `g`) may carry.
+    public static let presentationAttributes: Set<String> = [
+        "fill", "fill-opacity", "fill-rule",
+        "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
+        "stroke-dasharray", "stroke-dashoffset", "stroke-opacity",
+        "opacity", "color", "transform",
+    ]
+
+    /// Attributes allowed on every element in the profile.
+    public static let coreAttributes: Set<String> = ["id", "xml:space", "xml:lang", "lang"]
+
+    /// Element → the attributes it may carry besides core and presentation attributes.
+    /// `title` and `desc` carry text only.
+    public static let elements: [String: Set<String>] = [
+        "svg": ["xmlns", "version", "baseProfile", "width", "height", "viewBox", "preserveAspectRatio", "x", "y"],
+        "g": [],
+        "path": ["d", "pathLength"],
+        "rect": ["x", "y", "width", "height", "rx", "ry"],
+        "circle": ["cx", "cy", "r"],
+        "ellipse": ["cx", "cy", "rx", "ry"],
+        "line": ["x1", "y1", "x2", "y2"],
+        "polyline": ["points"],
+        "polygon": ["points"],
+        "title": [],
+        "desc": [],
+    ]
+
+    /// Elements that draw ink.
+    public static let shapeElements: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// Elements whose content is text for people, not drawing.
+    public static let descriptiveElements: Set<String> = ["title", "desc"]
+
+    /// Whether an element (in the SVG namespace) is in the profile.
+    public static func allows(element localName: String) -> Bool {
+        elements[localName] != nil
+    }
+
+    /// Whether an attribute as written (`fill`, `xml:space`) may appear on an element.
+    /// Namespace declarations (`xmlns`, `xmlns:*`) are judged separately.
+    public static func allows(attribute qualifiedName: String, on element: String) -> Bool {
+        guard let specific = elements[element] else { return false }
+        if descriptiveElements.contains(element) { return coreAttributes.contains(qualifiedName) }
+        return specific.contains(qualifiedName) || coreAttributes.contains(qualifiedName) || presentationAttributes.contains(qualifiedName)
+    }
+
+    /// Presentation values the profile accepts for paint: no `url(...)` references
+    /// (there are no gradients or patterns to point at).
+    public static func isSafePaint(_ value: String) -> Bool {
+        !value.lowercased().contains("url(")
+    }
+}
