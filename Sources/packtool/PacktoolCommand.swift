@@ -35,6 +35,7 @@ struct Packtool: ParsableCommand {
         subcommands: [
             EncodeCommand.self,
             ListCommand.self,
+            PreviewCommand.self,
         ]
     )
 

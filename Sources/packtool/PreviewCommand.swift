@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import PackModel
+
+/// The picture formats `preview` writes.
+enum PreviewFormat: String, CaseIterable, ExpressibleByArgument {
+    case svg, html, png
+
+    /// The format a file name asks for, from its extension.
+    init?(fileName: String) {
+        let ext = (fileName as NSString).pathExtension.lowercased()
+        switch ext {
+        case "svg": self = .svg
+        case "html", "htm": self = .html
+        case "png": self = .png
+        default: return nil
+        }
+    }
+}
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Draw the three lines of the trick for a phrase, or a specimen sheet of a pack.",
+        discussion: """
+        For a phrase, writes one picture with the app's three sections:
+          Write These Numbers  the digit line, as `packtool encode` prints it
+          Write This           the glyphs in reversed letter order, as the magician draws them
+          Flipped Preview      the same row turned 180° as one unit about its centre (order \
+        reversed and every glyph upside down, like turning the paper; never a mirror)
+        Every glyph is fitted into one uniform box (60x80 unless --box), uniformly scaled and \
+        centred, its viewBox kept. Each space of the phrase is a gap half a box wide; \
+        consecutive spaces add up. A letter without a usable glyph file shows its placeholder.
+
+        With --specimen, writes every letter of the pack instead: letter, code, the glyph as \
+        written, the glyph turned 180°, and the tier it came from.
+
+        Glyphs are embedded, never linked, and only what the supported SVG profile allows is \
+        copied (no script, style, foreignObject, image, links, event handlers or url() paint); \
+        ids are renamed per glyph. Each glyph file is read once per run. The output file is \
+        replaced atomically.
+
+        Standard output gets the digit line (phrase only) and a table of the glyphs used: \
+        letter, code, glyph file, tier (documents, bundle or placeholder), and a note when a \
+        file was unusable or had content left out. The path written goes to standard error.
+
+        FORMATS
+          svg   one SVG file (default)
+          html  one self-contained page in the app's dark style; rows 2 and 3 share one \
+        horizontal scroll area and only row 3 is rotated
+          png   the SVG rendered by rsvg-convert (Debian/Ubuntu: apt install librsvg2-bin; \
+        macOS: brew install librsvg), at 2x
+        Without --format, the format comes from the -o extension (.svg, .html/.htm, .png), \
+        else svg.
+
+        EXAMPLES
+          packtool preview "hello world"                 writes preview-hello-world.svg
+          packtool preview --pack no_zero top -o top.html
+          packtool preview --specimen --format png       writes specimen-classic.png
+          packtool preview "hi  you" --box 48x80
+
+        EXIT STATUS
+          0 written; 1 the app would refuse the phrase (same message as `packtool encode`; \
+        nothing is written); 2 bad arguments, the pack cannot be loaded or lacks a letter, \
+        the file cannot be written, or rsvg-convert is missing for png.
+        """
+    )
+
+    @OptionGroup var selection: PackSelection
+
+    @Argument(help: "The word or phrase: letters a-z and spaces, at most 50 characters. Quote it if it has spaces.")
+    var phrase: String?
+
+    @Flag(name: .long, help: "Draw every letter of the pack instead of a phrase.")
+    var specimen = false
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(
+        "Where to write. Default: preview-<phrase>.<format> or specimen-<pack>.<format> in the current folder.", valueName: "FILE"))
+    var output: String?
+
+    @Option(name: .long, help: ArgumentHelp("svg, html or png. Default: from the -o extension, else svg.", valueName: "FORMAT"))
+    var format: PreviewFormat?
+
+    @Option(name: .long, help: ArgumentHelp("The glyph box, width x height, e.g. 60x80 (the default).", valueName: "WxH"))
+    var box: String?
+
+    func validate() throws {
+        if specimen && phrase != nil {
+            throw ValidationError("give either a PHRASE or --specimen, not both")
+        }
+        if !specimen && phrase == nil {
+            throw ValidationError("give a PHRASE to preview, or --specimen for the whole pack")
+        }
+        if let box, Self.parseBox(box) == nil {
+            throw ValidationError("--box '\(box)' is not WIDTHxHEIGHT with numbers from 1 to \(Int(Self.maximumBoxSide)), e.g. 60x80")
+        }
+        _ = try resolvedFormat()
+    }
+
+    func run() throws {
+        let pack = try selection.load()
+        let box = box.flatMap(Self.parseBox) ?? .standard
+        let format = try resolvedFormat()
+        let composer = PreviewComposer(resolver: GlyphResolver(pack: pack), box: box)
+
+        let preview: Preview
+        let destination: URL
+        var digitLine: String?
+        if let phrase {
+            let encoded = try EncodeCommand.encode(phrase, with: pack)
+            preview = format == .html ? composer.phraseHTML(encoded) : composer.phraseSVG(encoded)
+            digitLine = encoded.digitLine
+            destination = outputURL(default: PreviewFileName.forPhrase(encoded.phrase, extension: format.rawValue))
+        } else {
+            preview = format == .html ? composer.specimenHTML() : composer.specimenSVG()
+            destination = outputURL(default: PreviewFileName.forSpecimen(pack: pack.name, extension: format.rawValue))
+        }
+
+        let bytes = format == .png ? try PreviewRasterizer.png(fromSVG: preview.data) : preview.data
+        try PreviewFileWriter.replace(destination, with: bytes)
+
+        if let digitLine { print(digitLine) }
+        print(Self.table(preview.glyphs))
+        Terminal.standardError("wrote \(destination.path) (\(format.rawValue), pack \(pack.name), box \(box))")
+    }
+
+    /// The format: --format, else the -o extension, else svg. A conflict is an error.
+    func resolvedFormat() throws(CLIError) -> PreviewFormat {
+        let fromName = output.flatMap { PreviewFormat(fileName: $0) }
+        switch (format, fromName, output) {
+        case (let given?, let named?, let output?) where given != named:
+            throw CLIError.cannotRun("--format \(given.rawValue) does not match the output file '\(output)'",
+                                     hint: "name the file .\(given.rawValue), or drop --format to write \(named.rawValue)")
+        case (let given?, _, _):
+            return given
+        case (nil, let named?, _):
+            return named
+        case (nil, nil, let output?) where !(output as NSString).pathExtension.isEmpty:
+            throw CLIError.cannotRun("cannot tell the format from the output file '\(output)'",
+                                     hint: "name it .svg, .html or .png, or give --format svg|html|png")
+        case (nil, nil, _):
+            return .svg
+        }
+    }
+
+    func outputURL(default name: String) -> URL {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let path = output.map { ($0 as NSString).expandingTildeInPath } ?? name
+        return URL(fileURLWithPath: path, relativeTo: current).absoluteURL.standardizedFileURL
+    }
+
+    static let maximumBoxSide = 2000.0
+
+    /// `60x80` (also `60X80`, `60×80`, decimals allowed) → a box.
+    static func parseBox(_ text: String) -> GlyphBox? {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              (1...maximumBoxSide).contains(width), (1...maximumBoxSide).contains(height) else { return nil }
+        return GlyphBox(width: width, height: height)
+    }
+
+    /// letter, code, glyph file, tier (and a note when there is something to say).
+    static func table(_ glyphs: [PreviewGlyph]) -> String {
+        let notes = glyphs.map(PreviewComposer.note(for:))
+        let withNotes = notes.contains { !$0.isEmpty }
+        var rows: [[String]] = [["LETTER", "CODE", "GLYPH FILE", "TIER"] + (withNotes ? ["NOTE"] : [])]
+        for (glyph, note) in zip(glyphs, notes) {
+            rows.append([String(glyph.letter), glyph.entry.code, glyph.entry.glyphFile, glyph.tier.rawValue] + (withNotes ? [note] : []))
+        }
+        return TextTable.render(rows)
+    }
+}
