@@ -45,7 +45,7 @@ public struct PreviewComposer: Sendable {
     public func phraseSVG(_ phrase: EncodedPhrase) -> Preview {
         var glyphs = GlyphTable(resolver: resolver, box: box)
         let title = Self.quoted(phrase.phrase)
-        let layout = PhraseLayout(phrase: phrase, box: box, title: title)
+        let layout = phraseLayout(phrase)
         typealias M = PreviewMetrics
 
         var body = Markup.text("title", [], "DigitFlip preview of \(title), pack \(pack.name)")
@@ -70,8 +70,7 @@ public struct PreviewComposer: Sendable {
             + Markup.element("g", [("id", "row-flipped"), ("class", "row"),
                                    ("transform", "rotate(180 \(Markup.number(centre.midX)) \(Markup.number(centre.midY)))")], content: flipped))
 
-        body += caption("Flipped Preview is the written row turned 180° about its centre: the paper as the audience sees it. " + tierSummary(glyphs.used),
-                        baseline: layout.captionBaseline)
+        body += caption(Self.phraseCaption(tierSummary(phrase)), baseline: layout.captionBaseline)
         return Preview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
     }
 
@@ -109,6 +108,17 @@ public struct PreviewComposer: Sendable {
         return Preview(text: Self.htmlDocument(title: "DigitFlip preview: \(title)", main: main), glyphs: glyphs.used)
     }
 
+    /// The geometry `phraseSVG` draws with (tests use it to find the rows).
+    public func phraseLayout(_ phrase: EncodedPhrase) -> PhraseLayout {
+        typealias M = PreviewMetrics
+        return PhraseLayout(phrase: phrase, box: box, texts: [(Self.quoted(phrase.phrase), M.titleSize), (phraseMeta(phrase), M.metaSize),
+                                                               (Self.phraseCaption(tierSummary(phrase)), M.captionSize)])
+    }
+
+    static func phraseCaption(_ summary: String) -> String {
+        "Flipped Preview: the written row turned 180° about its centre, as the audience sees the paper.   Glyphs by tier: \(summary)"
+    }
+
     // MARK: Specimen
 
     /// Every letter of the map: letter, code, the glyph as written, the glyph turned
@@ -117,7 +127,8 @@ public struct PreviewComposer: Sendable {
         var glyphs = GlyphTable(resolver: resolver, box: box)
         let resolved = resolver.allGlyphs()
         let title = "Specimen: \(pack.map.displayName)"
-        let layout = SpecimenLayout(letterCount: resolved.count, box: box, title: title)
+        let layout = SpecimenLayout(letterCount: resolved.count, box: box,
+                                    texts: [(title, PreviewMetrics.titleSize), (specimenMeta(count: resolved.count), PreviewMetrics.metaSize)])
         typealias M = PreviewMetrics
         typealias S = SpecimenLayout
 
@@ -239,11 +250,10 @@ public struct PreviewComposer: Sendable {
         "pack \(pack.name) · \(count) letters · box \(Self.boxText(box)) · each glyph as written, then turned 180° as the audience sees it"
     }
 
-    func tierSummary(_ used: [PreviewGlyph]) -> String {
-        Tier.allCases.compactMap { tier in
-            let count = used.filter { $0.tier == tier }.count
-            return count == 0 ? nil : "\(count) \(tier.rawValue)"
-        }.joined(separator: " · ")
+    /// Occurrences per tier, every tier named: `documents 1 · bundle 8 · placeholder 1`.
+    func tierSummary(_ phrase: EncodedPhrase) -> String {
+        let used = phrase.glyphs.map { resolver.glyph(for: $0.letter, entry: $0.entry).tier }
+        return Tier.allCases.map { tier in "\(tier.rawValue) \(used.filter { $0 == tier }.count)" }.joined(separator: " · ")
     }
 
     func glyphTableHTML(_ used: [PreviewGlyph]) -> String {

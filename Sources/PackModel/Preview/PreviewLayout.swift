@@ -38,6 +38,11 @@ public enum PreviewMetrics {
     static let monospaceAdvance = 0.62
     static let proportionalAdvance = 0.58
 
+    /// The widest of some lines of proportional text, estimated.
+    static func textWidth(_ texts: [(text: String, size: Double)]) -> Double {
+        texts.map { Double($0.text.count) * $0.size * proportionalAdvance }.max() ?? 0
+    }
+
     static let paper = "#f6f1e6"
     static let paperEdge = "#d8ccb4"
     static let ink = "#1d1a16"
@@ -75,7 +80,9 @@ public struct PhraseLayout: Sendable, Hashable {
     public let flippedRow: PreviewRect
     public let captionBaseline: Double
 
-    public init(phrase: EncodedPhrase, box: GlyphBox, title: String) {
+    /// `texts`: the lines of proportional text the card must be wide enough for, with
+    /// their font sizes (title, meta line, caption).
+    public init(phrase: EncodedPhrase, box: GlyphBox, texts: [(text: String, size: Double)]) {
         typealias M = PreviewMetrics
         self.box = box
         gapWidth = M.gapWidth(for: box)
@@ -112,8 +119,7 @@ public struct PhraseLayout: Sendable, Hashable {
         height = y
 
         let digitsWidth = Double(phrase.digitLine.count) * M.digitSize * M.monospaceAdvance
-        let titleWidth = Double(title.count) * M.titleSize * M.proportionalAdvance
-        width = max(rowWidth, digitsWidth, titleWidth, M.minimumWidth - 2 * M.margin) + 2 * M.margin
+        width = max(rowWidth, digitsWidth, M.textWidth(texts), M.minimumWidth - 2 * M.margin) + 2 * M.margin
     }
 }
 
@@ -137,7 +143,7 @@ public struct SpecimenLayout: Sendable, Hashable {
     static let footerLine = 34.0
     static let maximumColumns = 6
 
-    public init(letterCount: Int, box: GlyphBox, title: String) {
+    public init(letterCount: Int, box: GlyphBox, texts: [(text: String, size: Double)]) {
         typealias M = PreviewMetrics
         self.box = box
         columns = max(1, min(Self.maximumColumns, letterCount))
@@ -149,8 +155,7 @@ public struct SpecimenLayout: Sendable, Hashable {
         gridTop = M.margin + M.headerHeight
         height = gridTop + Double(rows) * cardHeight + Double(rows - 1) * Self.cardSpacing + M.margin
         let gridWidth = Double(columns) * cardWidth + Double(columns - 1) * Self.cardSpacing
-        let titleWidth = Double(title.count) * M.titleSize * M.proportionalAdvance
-        width = max(gridWidth, titleWidth, M.minimumWidth - 2 * M.margin) + 2 * M.margin
+        width = max(gridWidth, M.textWidth(texts), M.minimumWidth - 2 * M.margin) + 2 * M.margin
     }
 
     /// The card of the letter at `index` (row-major).
