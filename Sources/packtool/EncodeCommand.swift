@@ -28,21 +28,6 @@ struct EncodeCommand: ParsableCommand {
           1  the app would refuse the phrase (the message is on standard error)
           2  empty phrase, or the pack cannot be loaded or lacks a letter
         """
-        The phrase is lowercased, then checked the way the app checks it: only letters \
-        a-z and spaces ("Invalid characters, use a-z characters only"), then at most 50 \
-        characters ("Character limit exceeded"). The line lists each letter's code in \
-        reversed letter order: codes of one word are separated by one space, and each \
-        space of the phrase becomes three spaces. Codes are printed exactly as the map \
-        writes them, so "01" stays 01.
-
-        EXAMPLES
-          packtool encode "hello world"      prints: 10 1 7 0 14   0 1 1 2 4
-          packtool encode --pack no_zero top
-
-        EXIT STATUS
-          0 printed; 1 the app would refuse the phrase (message on standard error);
-          2 empty phrase, or the pack cannot be loaded or lacks a letter.
-        """
     )
 
     @OptionGroup var selection: PackSelection
