@@ -41,7 +41,9 @@ let package = Package(
         ),
         .testTarget(
             name: "packtoolTests",
-            dependencies: ["PackModel"]
+            // Depending on the executable makes `swift test` build the binary the
+            // end-to-end tests run.
+            dependencies: ["PackModel", "packtool"]
         ),
     ],
     swiftLanguageModes: [.v6]

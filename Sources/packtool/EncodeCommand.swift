@@ -6,20 +6,27 @@ struct EncodeCommand: ParsableCommand {
         commandName: "encode",
         abstract: "Print the \"Write These Numbers\" line for a phrase.",
         discussion: """
-        The phrase is lowercased, then checked the way the app checks it: only letters \
-        a-z and spaces ("Invalid characters, use a-z characters only"), then at most 50 \
-        characters ("Character limit exceeded"). The line lists each letter's code in \
-        reversed letter order: codes of one word are separated by one space, and each \
-        space of the phrase becomes three spaces. Codes are printed exactly as the map \
-        writes them, so "01" stays 01.
+        The phrase is lowercased, then checked the way the app checks it, and
+        only the first problem is reported:
+          1. only letters a-z and spaces
+             ("Invalid characters, use a-z characters only")
+          2. at most 50 characters ("Character limit exceeded")
+        An empty phrase, or one of spaces only, is a usage error.
+
+        The line lists each letter's code in reversed letter order, which is
+        the order the magician writes them. Codes of one word are separated by
+        one space; each space of the phrase becomes three spaces. Codes are
+        printed exactly as the letter map writes them: "01" stays 01.
 
         EXAMPLES
-          packtool encode "hello world"      prints: 10 1 7 0 14   0 1 1 2 4
+          packtool encode "hello world"
+              10 1 7 0 14   0 1 1 2 4
           packtool encode --pack no_zero top
 
         EXIT STATUS
-          0 printed; 1 the app would refuse the phrase (message on standard error);
-          2 empty phrase, or the pack cannot be loaded or lacks a letter.
+          0  the line was printed
+          1  the app would refuse the phrase (the message is on standard error)
+          2  empty phrase, or the pack cannot be loaded or lacks a letter
         """
     )
 

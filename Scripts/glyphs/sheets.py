@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Render review sheets (upright, turned, phrases) as SVG+PNG into a temp dir.
+
+Usage: sheets.py GLYPH_DIR OUT_DIR
+Phrases are laid out exactly like the trick: letters in reverse order, boxes
+60x80 left to right (30 gap for a space), then the whole row turned 180 deg.
+"""
+import os
+import re
+import subprocess
+import sys
+
+src, out = sys.argv[1], sys.argv[2]
+os.makedirs(out, exist_ok=True)
+
+
+def inner(letter):
+    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
+    return "".join(re.findall(r"<path[^>]*/>", t))
+
+
+def guides(w, turned):
+    # guide lines of the turned letter, drawn in the frame the row is shown in
+    ys = (10, 32, 56, 72) if turned else (70, 48, 24, 8)
+    return "".join(f'<path d="M0 {y}H{w}" stroke="#9cf" stroke-width="0.4"/>' for y in ys)
+
+
+def render(name, body, w, h, scale):
+    svg = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+           f'viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="#fff"/>{body}</svg>')
+    p = os.path.join(out, name)
+    open(p + ".svg", "w").write(svg)
+    subprocess.run(["rsvg-convert", "-z", str(scale), "-o", p + ".png", p + ".svg"], check=True)
+
+
+def sheet(letters, name, turned, labels=True):
+    cols = 13
+    rows = (len(letters) + cols - 1) // cols
+    cw, ch = 66, 104
+    body = ""
+    for n, l in enumerate(letters):
+        x, y = (n % cols) * cw + 3, (n // cols) * ch + 4
+        g = inner(l)
+        if turned:
+            g = f'<g transform="rotate(180 30 40)">{g}</g>'
+        body += (f'<g transform="translate({x} {y})"><rect width="60" height="80" fill="none" '
+                 f'stroke="#ddd" stroke-width="0.5"/>{guides(60, turned)}{g}</g>')
+        if labels:
+            from make_classic import CODES
+            lab = l if turned else CODES[l]
+            body += (f'<text x="{x + 30}" y="{y + 96}" font-size="12" text-anchor="middle" '
+                     f'font-family="sans-serif" fill="#c00">{lab}</text>')
+    render(name, body, cols * cw + 6, rows * ch + 4, 2)
+
+
+def phrase(text, name, scale=4, pad=20):
+    x, body = pad, ""
+    for ch in reversed(text):
+        if ch == " ":
+            x += 30
+            continue
+        body += f'<g transform="translate({x} {pad})">{inner(ch)}</g>'
+        x += 60
+    w, h = x + pad, 80 + 2 * pad
+    body = f'<g transform="rotate(180 {w / 2} {h / 2})">{body}</g>'
+    render(name, body, w, h, scale)
+    # the same row as written (upright)
+    render(name + "_written", body.replace(f'rotate(180 {w / 2} {h / 2})', ''), w, h, scale)
+
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+abc = "abcdefghijklmnopqrstuvwxyz"
+sheet(abc, "upright", False)
+sheet(abc, "turned", True)
+for p in ["hello world", abc, "magic", "the quick brown fox", "jump",
+          "jumps over the lazy dog", "vex"]:
+    phrase(p, "ph_" + p.replace(" ", "_"))

@@ -1,0 +1,28 @@
+struct SVGWellFormedCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.well-formed",
+        severity: .error,
+        summary: "each SVG is well-formed XML",
+        rationale: """
+        A glyph that is not well-formed XML cannot be drawn: the app falls back to a \
+        placeholder rectangle, and the trick shows a box instead of the letter. Fix the \
+        first error libxml2 reports; later ones often follow from it.
+        """,
+        triggering: [
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0L1 1"></svg>"#, note: "the path element is never closed"),
+            .svg("", note: "an empty file"),
+        ],
+        nonTriggering: [
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0L1 1"/></svg>"#),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgs.flatMap { file -> [Finding] in
+            guard let document = file.document else { return [] }
+            return document.problems.filter { $0.kind == .malformed }.map {
+                Finding(file: file.name, position: $0.position, message: "not well-formed XML: \($0.message)",
+                        hint: "open the file in a text editor at this line and column and repair the markup")
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A lint check: one file under `Lint/Checks/`, with its id, default severity, summary,
+/// rationale and examples. The catalogue test runs every check on its own examples: it
+/// must fire on each triggering example and stay silent on each non-triggering one.
+public protocol LintCheck: Sendable {
+    var info: CheckInfo { get }
+    /// Everything the check finds in one pack. The check must not assume anything about
+    /// the pack beyond what `LintSubject` offers: files can be missing or hostile.
+    func run(on subject: LintSubject) -> [Finding]
+}
+
+public struct CheckInfo: Sendable {
+    /// `map.…`, `svg.…` or `pack.…`, lowercase words joined by hyphens.
+    public let id: String
+    public let severity: Severity
+    /// One line, shown in `lint --list-checks` and as the SARIF rule's short description.
+    public let summary: String
+    /// Why a glyph artist should care, in a few sentences.
+    public let rationale: String
+    public let triggering: [CheckExample]
+    public let nonTriggering: [CheckExample]
+
+    public init(id: String, severity: Severity, summary: String, rationale: String,
+                triggering: [CheckExample], nonTriggering: [CheckExample]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A tiny pack that shows a check at work: a few files, by name, and the folder name
+/// the pack sits in. Only the named files exist.
+public struct CheckExample: Sendable {
+    public let folderName: String
+    public let files: [(name: String, content: String)]
+    /// What the example shows, when the files alone don't say it.
+    public let note: String?
+
+    public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil) {
+        self.folderName = folderName
+        self.files = files
+        self.note = note
+    }
+
+    /// An example that is one letter map.
+    public static func map(_ json: String, folderName: String = "example", note: String? = nil, also files: [(name: String, content: String)] = []) -> CheckExample {
+        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note)
+    }
+
+    /// An example that is one SVG file (named `glyph.svg` unless given).
+    public static func svg(_ text: String, name: String = "glyph.svg", note: String? = nil) -> CheckExample {
+        CheckExample([(name, text)], note: note)
+    }
+}

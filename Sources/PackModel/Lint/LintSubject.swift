@@ -1,0 +1,88 @@
+/// One pack as the checks see it: its file listing, its letter map (raw bytes, the JSON
+/// tree with positions, and the strict decode), and every SVG file in it, each read and
+/// parsed exactly once. Built by the linter for one pack and dropped when the pack is done.
+public struct LintSubject: Sendable {
+    public struct MapFile: Sendable {
+        public let bytes: [UInt8]
+        /// The JSON tree, or where the syntax broke.
+        public let json: Result<JSONNode, JSONSyntaxError>
+        /// The map as the app would decode it, or why it would not.
+        public let decoded: Result<LetterMap, LetterMapError>
+
+        public var root: JSONNode? { try? json.get() }
+    }
+
+    public struct SVGFile: Sendable {
+        public let name: String
+        public let size: Int
+        /// Why the file could not be read (too large, not a regular file …).
+        public let readError: PackSourceError?
+        /// The parsed document (which may itself carry problems), nil when unread.
+        public let document: SVGDocument?
+    }
+
+    public let displayPath: String
+    public let folderName: String
+    /// Every entry of the pack folder, sorted by name.
+    public let files: [PackFileInfo]
+    /// Why the folder could not be listed; then nothing else is known.
+    public let listingError: PackSourceError?
+    /// nil when the pack has no `letter_map.json` (or it could not be read: see `mapReadError`).
+    public let map: MapFile?
+    public let mapReadError: PackSourceError?
+    /// Every regular file whose name ends in `.svg` (any case), sorted by name.
+    public let svgs: [SVGFile]
+
+    public static let svgReadLimit = SVGDocument.Limits.standard.maximumBytes
+
+    public init(source: any PackSource) {
+        displayPath = source.displayPath
+        folderName = source.folderName
+        var files: [PackFileInfo] = []
+        var listingError: PackSourceError?
+        do {
+            files = try source.listFiles()
+        } catch {
+            listingError = error
+        }
+        self.files = files
+        self.listingError = listingError
+
+        var map: MapFile?
+        var mapReadError: PackSourceError?
+        if let mapInfo = files.first(where: { $0.name == LetterMap.fileName }) {
+            do throws(PackSourceError) {
+                guard mapInfo.kind == .regular else { throw PackSourceError.notAFile(path: source.displayPath + "/" + mapInfo.name) }
+                let bytes = try source.read(mapInfo.name, limit: JSONDocument.maximumBytes)
+                let json = Result<JSONNode, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) }
+                let decoded: Result<LetterMap, LetterMapError> = switch json {
+                case .success(let root): Result { () throws(LetterMapError) in try LetterMap(json: root) }
+                case .failure(let error): .failure(.syntax(error))
+                }
+                map = MapFile(bytes: bytes, json: json, decoded: decoded)
+            } catch {
+                mapReadError = error
+            }
+        }
+        self.map = map
+        self.mapReadError = mapReadError
+
+        svgs = files.filter { $0.kind == .regular && $0.name.lowercased().hasSuffix(".svg") }.map { info in
+            do throws(PackSourceError) {
+                let bytes = try source.read(info.name, limit: Self.svgReadLimit)
+                return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes))
+            } catch {
+                return SVGFile(name: info.name, size: info.size, readError: error, document: nil)
+            }
+        }
+    }
+
+    public func svg(named name: String) -> SVGFile? {
+        svgs.first { $0.name == name }
+    }
+
+    /// The parsed root elements of every usable SVG, with their file names.
+    public var usableSVGs: [(file: SVGFile, root: SVGElement)] {
+        svgs.compactMap { file in file.document?.root.map { (file, $0) } }
+    }
+}

@@ -1,0 +1,48 @@
+/// Runs checks over packs and turns their findings into diagnostics.
+public struct Linter: Sendable {
+    public let checks: [any LintCheck]
+
+    public init(checks: [any LintCheck] = CheckCatalogue.all) {
+        self.checks = checks
+    }
+
+    /// Lints one pack: reads it once, runs every check, sorts the diagnostics by file,
+    /// position and check id.
+    public func lint(_ source: any PackSource) -> [Diagnostic] {
+        let subject = LintSubject(source: source)
+        var diagnostics: [Diagnostic] = []
+        for check in checks {
+            let info = check.info
+            for finding in check.run(on: subject) {
+                diagnostics.append(Diagnostic(
+                    checkID: info.id, severity: info.severity, pack: subject.displayPath,
+                    path: finding.file.map { Self.join(subject.displayPath, $0) } ?? subject.displayPath,
+                    file: finding.file, position: finding.position, message: finding.message, hint: finding.hint))
+            }
+        }
+        return diagnostics.sorted(by: Self.order)
+    }
+
+    static func join(_ folder: String, _ file: String) -> String {
+        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+    }
+
+    static func order(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.checkID, lhs.message)
+        let right = (rhs.path, rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.checkID, rhs.message)
+        return left < right
+    }
+}
+
+/// Every check, in the order `--list-checks` shows them. Adding a check means adding
+/// its file under `Lint/Checks/` and one line here; the catalogue test covers it.
+public enum CheckCatalogue {
+    public static let all: [any LintCheck] = [
+        MapJSONSyntaxCheck(),
+        SVGWellFormedCheck(),
+    ]
+
+    public static func check(id: String) -> (any LintCheck)? {
+        all.first { $0.info.id == id }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a file in a pack is. Only regular files are read; anything else is reported.
+public enum PackFileKind: String, Sendable, Hashable {
+    case regular
+    case directory
+    case symbolicLink
+    /// FIFO, device, socket, or anything else that is not a plain file.
+    case special
+}
+
+public struct PackFileInfo: Sendable, Hashable {
+    /// The name relative to the pack folder (no leading folder).
+    public let name: String
+    public let kind: PackFileKind
+    public let size: Int
+
+    public init(name: String, kind: PackFileKind, size: Int) {
+        self.name = name
+        self.kind = kind
+        self.size = size
+    }
+}
+
+public enum PackSourceError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case notAFile(path: String)
+    case tooLarge(path: String, size: Int, limit: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .notAFile(let path): "\(path) is not a regular file"
+        case .tooLarge(let path, let size, let limit): "\(path) is \(size) bytes, over the \(limit)-byte limit; not read"
+        }
+    }
+}
+
+/// Where a pack's files come from: a folder on disk, a vetted zip in memory, or the
+/// examples of a check. The linter reads through this and nothing else.
+public protocol PackSource: Sendable {
+    /// How the user named the pack (a path or a name), used in every diagnostic.
+    var displayPath: String { get }
+    /// The folder the pack lives in (for a zip, its top folder), compared with `glyphSet`.
+    var folderName: String { get }
+    /// The pack's files, top level only, sorted by name.
+    func listFiles() throws(PackSourceError) -> [PackFileInfo]
+    /// A regular file's bytes; refuses anything over `limit` without reading it.
+    func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8]
+}
+
+/// A pack folder on disk. Links are listed as links and never followed.
+public struct FolderPackSource: PackSource {
+    public let folder: URL
+    public let displayPath: String
+
+    public init(folder: URL, displayPath: String? = nil) {
+        self.folder = folder
+        self.displayPath = displayPath ?? folder.path
+    }
+
+    public var folderName: String { folder.standardizedFileURL.lastPathComponent }
+
+    public func listFiles() throws(PackSourceError) -> [PackFileInfo] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            throw .unreadable(path: displayPath, reason: FileErrorText.describe(error))
+        }
+        return names.sorted().map { name in
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
+            let kind: PackFileKind
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .regular
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            default: kind = .special
+            }
+            return PackFileInfo(name: name, kind: kind, size: Int(info.st_size))
+        }
+    }
+
+    public func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8] {
+        let path = folder.appendingPathComponent(name).path
+        let shown = displayPath + "/" + name
+        // O_NOFOLLOW: a link swapped in after listing is still never followed.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            throw .unreadable(path: shown, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: shown) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path: shown, size: Int(info.st_size), limit: limit) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var total = 0
+        while total < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 { throw .unreadable(path: shown, reason: String(cString: strerror(errno))) }
+            if count == 0 { break }
+            total += count
+        }
+        return Array(bytes[0..<total])
+    }
+}
+
+/// A pack held in memory: check examples and tests.
+public struct MemoryPackSource: PackSource {
+    public let displayPath: String
+    public let folderName: String
+    public let files: [String: [UInt8]]
+
+    public init(folderName: String, files: [String: [UInt8]], displayPath: String? = nil) {
+        self.folderName = folderName
+        self.files = files
+        self.displayPath = displayPath ?? folderName
+    }
+
+    public init(example: CheckExample) {
+        var files: [String: [UInt8]] = [:]
+        for file in example.files { files[file.name] = Array(file.content.utf8) }
+        self.init(folderName: example.folderName, files: files)
+    }
+
+    public func listFiles() throws(PackSourceError) -> [PackFileInfo] {
+        files.keys.sorted().map { PackFileInfo(name: $0, kind: .regular, size: files[$0]!.count) }
+    }
+
+    public func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8] {
+        guard let bytes = files[name] else { throw .unreadable(path: displayPath + "/" + name, reason: "no such file") }
+        guard bytes.count <= limit else { throw .tooLarge(path: displayPath + "/" + name, size: bytes.count, limit: limit) }
+        return bytes
+    }
+}
