@@ -20,10 +20,10 @@ public enum PreviewFileName {
         for scalar in text.lowercased().unicodeScalars {
             let safe = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
             if safe {
+                if result.count + (pendingDash ? 2 : 1) > maximumSlugLength { break }
                 if pendingDash && !result.isEmpty { result += "-" }
                 pendingDash = false
                 result.unicodeScalars.append(scalar)
-                if result.count >= maximumSlugLength { break }
             } else {
                 pendingDash = true
             }
