@@ -21,48 +21,65 @@ enum PreviewFormat: String, CaseIterable, ExpressibleByArgument {
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Draw the three lines of the trick for a phrase, or a specimen sheet of a pack.",
+        abstract: "Draw the trick's three lines for a phrase, or a pack's specimen.",
+        usage: """
+        packtool preview [--pack NAME] [--documents DIR] [--bundle DIR] PHRASE
+                         [-o FILE] [--format svg|html|png] [--box WxH]
+        packtool preview --specimen [--pack NAME] [--documents DIR]
+                         [--bundle DIR] [-o FILE] [--format svg|html|png] [--box WxH]
+        """,
         discussion: """
         For a phrase, writes one picture with the app's three sections:
           Write These Numbers  the digit line, as `packtool encode` prints it
-          Write This           the glyphs in reversed letter order, as the magician draws them
-          Flipped Preview      the same row turned 180° as one unit about its centre (order \
-        reversed and every glyph upside down, like turning the paper; never a mirror)
-        Every glyph is fitted into one uniform box (60x80 unless --box), uniformly scaled and \
-        centred, its viewBox kept. Each space of the phrase is a gap half a box wide; \
-        consecutive spaces add up. A letter without a usable glyph file shows its placeholder.
+          Write This           the glyphs in reversed letter order, as the
+                               magician draws them
+          Flipped Preview      the same row turned 180° as one unit about its
+                               centre: order reversed and every glyph upside
+                               down, like turning the paper (never a mirror)
+        Every glyph is fitted into one uniform box (60x80 unless --box): scaled
+        uniformly, centred on both axes, its own viewBox kept, never cropped or
+        stretched. Each space of the phrase is a gap half a box wide, and
+        consecutive spaces add up. A letter without a usable glyph file shows
+        its placeholder.
 
-        With --specimen, writes every letter of the pack instead: letter, code, the glyph as \
-        written, the glyph turned 180°, and the tier it came from.
+        With --specimen, draws every letter of the pack instead: the letter, its
+        code, the glyph as written, the glyph turned 180°, and its tier.
 
-        Glyphs are embedded, never linked, and only what the supported SVG profile allows is \
-        copied (no script, style, foreignObject, image, links, event handlers or url() paint); \
-        ids are renamed per glyph. Each glyph file is read once per run. The output file is \
-        replaced atomically.
+        Glyphs are embedded, never linked. Only what the supported SVG profile
+        allows is copied: no script, style, foreignObject, image, links, event
+        handlers or url() paint. Ids are renamed per glyph so they cannot
+        collide. Each glyph file is read once per run. The output file is
+        replaced atomically (a temporary file beside it, then a rename).
 
-        Standard output gets the digit line (phrase only) and a table of the glyphs used: \
-        letter, code, glyph file, tier (documents, bundle or placeholder), and a note when a \
-        file was unusable or had content left out. The path written goes to standard error.
+        Standard output gets the digit line (phrase only) and a table of the
+        glyphs used: letter, code, glyph file, tier (documents, bundle or
+        placeholder), and a note when a file was unusable or had content left
+        out. The path written goes to standard error.
 
         FORMATS
-          svg   one SVG file (default)
-          html  one self-contained page in the app's dark style; rows 2 and 3 share one \
-        horizontal scroll area and only row 3 is rotated
-          png   the SVG rendered by rsvg-convert (Debian/Ubuntu: apt install librsvg2-bin; \
-        macOS: brew install librsvg), at 2x
-        Without --format, the format comes from the -o extension (.svg, .html/.htm, .png), \
-        else svg.
+          svg   one SVG file (the default)
+          html  one self-contained page in the app's dark style; rows 2 and 3
+                share one horizontal scroll area and only row 3 is rotated
+          png   the SVG rendered at 2x by rsvg-convert
+                (Debian/Ubuntu: apt install librsvg2-bin; macOS: brew install
+                librsvg)
+        Without --format, the format comes from the -o extension (.svg, .html,
+        .htm, .png), else svg.
 
         EXAMPLES
-          packtool preview "hello world"                 writes preview-hello-world.svg
+          packtool preview "hello world"
+              writes preview-hello-world.svg
           packtool preview --pack no_zero top -o top.html
-          packtool preview --specimen --format png       writes specimen-classic.png
+          packtool preview --specimen --format png
+              writes specimen-classic.png
           packtool preview "hi  you" --box 48x80
 
         EXIT STATUS
-          0 written; 1 the app would refuse the phrase (same message as `packtool encode`; \
-        nothing is written); 2 bad arguments, the pack cannot be loaded or lacks a letter, \
-        the file cannot be written, or rsvg-convert is missing for png.
+          0  the picture was written
+          1  the app would refuse the phrase (the same message as `packtool
+             encode`); nothing is written
+          2  bad arguments, empty phrase, the pack cannot be loaded or lacks a
+             letter, the file cannot be written, or rsvg-convert is missing
         """
     )
 
@@ -94,13 +111,12 @@ struct PreviewCommand: ParsableCommand {
         if let box, Self.parseBox(box) == nil {
             throw ValidationError("--box '\(box)' is not WIDTHxHEIGHT with numbers from 1 to \(Int(Self.maximumBoxSide)), e.g. 60x80")
         }
-        _ = try resolvedFormat()
     }
 
     func run() throws {
+        let format = try resolvedFormat()
         let pack = try selection.load()
         let box = box.flatMap(Self.parseBox) ?? .standard
-        let format = try resolvedFormat()
         let composer = PreviewComposer(resolver: GlyphResolver(pack: pack), box: box)
 
         let preview: Preview
