@@ -26,7 +26,8 @@ struct PreviewCommand: ParsableCommand {
         packtool preview [--pack NAME] [--documents DIR] [--bundle DIR] PHRASE
                          [-o FILE] [--format svg|html|png] [--box WxH]
         packtool preview --specimen [--pack NAME] [--documents DIR]
-                         [--bundle DIR] [-o FILE] [--format svg|html|png] [--box WxH]
+                         [--bundle DIR] [-o FILE] [--format svg|html|png]
+                         [--box WxH]
         """,
         discussion: """
         For a phrase, writes one picture with the app's three sections:

@@ -70,7 +70,7 @@ public struct PreviewComposer: Sendable {
             + Markup.element("g", [("id", "row-flipped"), ("class", "row"),
                                    ("transform", "rotate(180 \(Markup.number(centre.midX)) \(Markup.number(centre.midY)))")], content: flipped))
 
-        body += caption(Self.phraseCaption(tierSummary(phrase)), baseline: layout.captionBaseline)
+        body += caption(Self.phraseCaption, baseline: layout.captionBaseline)
         return Preview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
     }
 
@@ -112,12 +112,10 @@ public struct PreviewComposer: Sendable {
     public func phraseLayout(_ phrase: EncodedPhrase) -> PhraseLayout {
         typealias M = PreviewMetrics
         return PhraseLayout(phrase: phrase, box: box, texts: [(Self.quoted(phrase.phrase), M.titleSize), (phraseMeta(phrase), M.metaSize),
-                                                               (Self.phraseCaption(tierSummary(phrase)), M.captionSize)])
+                                                               (Self.phraseCaption, M.captionSize)])
     }
 
-    static func phraseCaption(_ summary: String) -> String {
-        "Flipped Preview: the written row turned 180° about its centre, as the audience sees the paper.   Glyphs by tier: \(summary)"
-    }
+    static let phraseCaption = "Flipped Preview is the written row turned 180° about its centre: the paper as the audience sees it."
 
     // MARK: Specimen
 
@@ -170,12 +168,11 @@ public struct PreviewComposer: Sendable {
         return Preview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
     }
 
-    /// The specimen sheet inside the dark page, scrollable both ways.
+    /// The specimen sheet inside the dark page, scaled to the page's width.
     public func specimenHTML() -> Preview {
         let sheet = specimenSVG()
-        var main = Markup.element("header", [], content: Markup.text("h1", [], "DigitFlip")
-                                  + Markup.text("p", [("class", "phrase")], "Specimen: \(pack.map.displayName)")
-                                  + Markup.text("p", [("class", "meta")], specimenMeta(count: sheet.glyphs.count)))
+        // The sheet carries its own title and meta line.
+        var main = Markup.element("header", [], content: Markup.text("h1", [], "DigitFlip"))
         main += Markup.element("div", [("class", "scroll sheet")], content: Self.withoutXMLDeclaration(sheet.text))
         main += glyphTableHTML(sheet.glyphs)
         return Preview(text: Self.htmlDocument(title: "DigitFlip specimen: \(pack.name)", main: main), glyphs: sheet.glyphs)
@@ -243,25 +240,33 @@ public struct PreviewComposer: Sendable {
     }
 
     func phraseMeta(_ phrase: EncodedPhrase) -> String {
-        "DigitFlip preview · pack \(pack.name) (\(pack.map.displayName)) · \(phrase.glyphs.count) glyphs · box \(Self.boxText(box))"
+        "DigitFlip preview · pack \(pack.name) (\(pack.map.displayName)) · box \(Self.boxText(box)) · \(phrase.glyphs.count) glyphs: \(tierSummary(phrase))"
     }
 
     func specimenMeta(count: Int) -> String {
         "pack \(pack.name) · \(count) letters · box \(Self.boxText(box)) · each glyph as written, then turned 180° as the audience sees it"
     }
 
-    /// Occurrences per tier, every tier named: `documents 1 · bundle 8 · placeholder 1`.
+    /// Glyph occurrences per tier, tiers in lookup order: `1 documents, 8 bundle, 1 placeholder`.
     func tierSummary(_ phrase: EncodedPhrase) -> String {
         let used = phrase.glyphs.map { resolver.glyph(for: $0.letter, entry: $0.entry).tier }
-        return Tier.allCases.map { tier in "\(tier.rawValue) \(used.filter { $0 == tier }.count)" }.joined(separator: " · ")
+        return Tier.allCases.compactMap { tier in
+            let count = used.filter { $0 == tier }.count
+            return count == 0 ? nil : "\(count) \(tier.rawValue)"
+        }.joined(separator: ", ")
     }
 
+    /// The same table as standard output: letter, code, glyph file, tier, and a note
+    /// column only when some glyph has a note.
     func glyphTableHTML(_ used: [PreviewGlyph]) -> String {
-        var rows = Markup.element("tr", [], content: ["Letter", "Code", "Glyph file", "Tier", "Note"].map { Markup.text("th", [], $0) }.joined())
-        for glyph in used {
+        let notes = used.map(Self.note(for:))
+        let withNotes = notes.contains { !$0.isEmpty }
+        let headings = ["Letter", "Code", "Glyph file", "Tier"] + (withNotes ? ["Note"] : [])
+        var rows = Markup.element("tr", [], content: headings.map { Markup.text("th", [], $0) }.joined())
+        for (glyph, note) in zip(used, notes) {
             let cells = [String(glyph.letter), glyph.entry.code, glyph.entry.glyphFile].map { Markup.text("td", [], $0) }.joined()
                 + Markup.text("td", [("class", "tier \(glyph.tier.rawValue)")], glyph.tier.rawValue)
-                + Markup.text("td", [], Self.note(for: glyph))
+                + (withNotes ? Markup.text("td", [], note) : "")
             rows += Markup.element("tr", [], content: cells)
         }
         return Markup.element("footer", [], content: Markup.element("table", [], content: rows))

@@ -36,7 +36,7 @@ public enum PreviewMetrics {
     /// A generous average advance of a character, as a fraction of the font size, used
     /// only to make the card wide enough for a line of text.
     static let monospaceAdvance = 0.62
-    static let proportionalAdvance = 0.58
+    static let proportionalAdvance = 0.54
 
     /// The widest of some lines of proportional text, estimated.
     static func textWidth(_ texts: [(text: String, size: Double)]) -> Double {

@@ -26,7 +26,8 @@ enum PreviewStyleSheet {
       box-shadow: 0 10px 30px rgba(0, 0, 0, .5), inset 0 0 0 1px #d8ccb4; }
     .row.flipped { transform: rotate(180deg); }
     .row svg { display: block; flex: none; }
-    .sheet svg { display: block; }
+    .sheet { margin-top: 24px; }
+    .sheet svg { display: block; width: 100%; height: auto; }
     footer { margin-top: 40px; }
     table { border-collapse: collapse; font: 13px/1.4 "Helvetica Neue", Helvetica, Arial, sans-serif; color: #a79f8f; }
     th { text-align: left; font-weight: 600; color: #7d7566; padding: 4px 18px 4px 0; border-bottom: 1px solid #2a2838; }
