@@ -120,7 +120,7 @@ struct PreviewCommand: ParsableCommand {
         let box = box.flatMap(Self.parseBox) ?? .standard
         let composer = PreviewComposer(resolver: GlyphResolver(pack: pack), box: box)
 
-        let preview: Preview
+        let preview: ComposedPreview
         let destination: URL
         var digitLine: String?
         if let phrase {

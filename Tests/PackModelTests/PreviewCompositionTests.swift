@@ -17,7 +17,7 @@ enum PreviewFixtures {
     }
 
     /// Composes a phrase preview and parses it back; fails the test if it does not parse cleanly.
-    static func phrase(_ text: String, box: GlyphBox = .standard) throws -> (preview: Preview, root: SVGElement, layout: PhraseLayout) {
+    static func phrase(_ text: String, box: GlyphBox = .standard) throws -> (preview: ComposedPreview, root: SVGElement, layout: PhraseLayout) {
         let pack = try pack()
         let composer = composer(pack, box: box)
         let encoded = try pack.encoder.encode(text)

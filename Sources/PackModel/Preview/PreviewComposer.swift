@@ -13,7 +13,7 @@ public struct PreviewGlyph: Sendable, Hashable {
 }
 
 /// A composed preview: the whole file as text, and the glyphs it shows.
-public struct Preview: Sendable {
+public struct ComposedPreview: Sendable {
     public let text: String
     /// Distinct glyphs in order of first appearance (written order for a phrase,
     /// sorted letters for a specimen).
@@ -42,7 +42,7 @@ public struct PreviewComposer: Sendable {
     // MARK: Phrase
 
     /// The three titled sections as one SVG file.
-    public func phraseSVG(_ phrase: EncodedPhrase) -> Preview {
+    public func phraseSVG(_ phrase: EncodedPhrase) -> ComposedPreview {
         var glyphs = GlyphTable(resolver: resolver, box: box)
         let title = Self.quoted(phrase.phrase)
         let layout = phraseLayout(phrase)
@@ -71,12 +71,12 @@ public struct PreviewComposer: Sendable {
                                    ("transform", "rotate(180 \(Markup.number(centre.midX)) \(Markup.number(centre.midY)))")], content: flipped))
 
         body += caption(Self.phraseCaption, baseline: layout.captionBaseline)
-        return Preview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
+        return ComposedPreview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
     }
 
     /// One self-contained HTML page: dark, quiet; rows 2 and 3 share one horizontal
     /// scroll container and only row 3's inner row is rotated (CSS `rotate(180deg)`).
-    public func phraseHTML(_ phrase: EncodedPhrase) -> Preview {
+    public func phraseHTML(_ phrase: EncodedPhrase) -> ComposedPreview {
         var glyphs = GlyphTable(resolver: resolver, box: box)
         func cells(prefix: String) -> String {
             var content = ""
@@ -105,7 +105,7 @@ public struct PreviewComposer: Sendable {
                 Markup.text("h2", [], SpecText.flippedPreview) + Markup.element("div", [("class", "row flipped"), ("id", "row-flipped")], content: cells(prefix: "f")))
         main += Markup.element("div", [("class", "scroll")], content: Markup.element("div", [("class", "stack")], content: stack))
         main += glyphTableHTML(glyphs.used)
-        return Preview(text: Self.htmlDocument(title: "DigitFlip preview: \(title)", main: main), glyphs: glyphs.used)
+        return ComposedPreview(text: Self.htmlDocument(title: "DigitFlip preview: \(title)", main: main), glyphs: glyphs.used)
     }
 
     /// The geometry `phraseSVG` draws with (tests use it to find the rows).
@@ -121,7 +121,7 @@ public struct PreviewComposer: Sendable {
 
     /// Every letter of the map: letter, code, the glyph as written, the glyph turned
     /// 180°, its tier and file.
-    public func specimenSVG() -> Preview {
+    public func specimenSVG() -> ComposedPreview {
         var glyphs = GlyphTable(resolver: resolver, box: box)
         let resolved = resolver.allGlyphs()
         let title = "Specimen: \(pack.map.displayName)"
@@ -165,17 +165,17 @@ public struct PreviewComposer: Sendable {
             cards += Markup.element("g", [("class", "card"), ("data-letter", String(item.letter))], content: content)
         }
         body += Markup.element("g", [("id", "specimen")], content: cards)
-        return Preview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
+        return ComposedPreview(text: Self.svgDocument(width: layout.width, height: layout.height, body: body), glyphs: glyphs.used)
     }
 
     /// The specimen sheet inside the dark page, scaled to the page's width.
-    public func specimenHTML() -> Preview {
+    public func specimenHTML() -> ComposedPreview {
         let sheet = specimenSVG()
         // The sheet carries its own title and meta line.
         var main = Markup.element("header", [], content: Markup.text("h1", [], "DigitFlip"))
         main += Markup.element("div", [("class", "scroll sheet")], content: Self.withoutXMLDeclaration(sheet.text))
         main += glyphTableHTML(sheet.glyphs)
-        return Preview(text: Self.htmlDocument(title: "DigitFlip specimen: \(pack.name)", main: main), glyphs: sheet.glyphs)
+        return ComposedPreview(text: Self.htmlDocument(title: "DigitFlip specimen: \(pack.name)", main: main), glyphs: sheet.glyphs)
     }
 
     // MARK: Pieces
