@@ -83,3 +83,12 @@ import Testing
         #expect(latin1.problems.first?.position == SourcePosition(line: 1, column: 16))
     }
 }
+
+@Suite struct SVGDocumentValueTests {
+    @Test func attributeReferencesAreDecoded() throws {
+        let document = SVGDocument(string: #"<svg xmlns="http://www.w3.org/2000/svg" a="x&amp;y" b="&lt;&#38;&#x41;&amp;#38;"/>"#)
+        let root = try #require(document.root)
+        #expect(root["a"] == "x&y")
+        #expect(root["b"] == "<&A&#38;")
+    }
+}

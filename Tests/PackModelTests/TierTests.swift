@@ -130,3 +130,14 @@ import Testing
         #expect(fromHome.documents.path == "/home/u/.local/share/digitflip")
     }
 }
+
+@Suite struct PlaceholderCacheTests {
+    @Test func lettersSharingAMissingFileEachGetTheirOwnPlaceholder() throws {
+        let temp = try TemporaryDirectory()
+        try temp.write("bundle/pair/letter_map.json", #"{"glyphSet": "pair", "letters": {"a": {"code": "0", "glyphFile": "same.svg"}, "b": {"code": "9", "glyphFile": "same.svg"}}}"#)
+        let pack = try PackCatalog(roots: PackRoots(documents: temp.url.appendingPathComponent("docs"), bundle: temp.url.appendingPathComponent("bundle"))).load("pair")
+        let resolver = GlyphResolver(pack: pack)
+        let texts = resolver.allGlyphs().map { $0.document.root?.elementChildren.filter { $0.localName == "text" }.map(\.text) ?? [] }
+        #expect(texts == [["a", "0"], ["b", "9"]])
+    }
+}

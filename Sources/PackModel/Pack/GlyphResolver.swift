@@ -12,12 +12,28 @@ public struct ResolvedGlyph: Sendable {
     public let problem: String?
 }
 
-/// Resolves glyphs for one pack and parses each glyph file at most once per run,
-/// whether it comes from a file or is a placeholder. Safe to share between threads.
+/// Resolves glyphs for one pack and parses each glyph file at most once per run.
+/// Files are cached by glyph file name (the spec's key, with the pack); placeholders by
+/// glyph file, letter and code, since two letters pointing at one missing file must
+/// still each show their own letter. Safe to share between threads.
 public final class GlyphResolver: @unchecked Sendable {
     public let pack: LoadedPack
     private let lock = NSLock()
-    private var cache: [String: (tier: Tier, url: URL?, document: SVGDocument, problem: String?)] = [:]
+
+    private enum FileLookup {
+        case found(tier: Tier, url: URL, document: SVGDocument)
+        case unusable(url: URL, problem: String)
+        case missing
+    }
+
+    private struct PlaceholderKey: Hashable {
+        let glyphFile: String
+        let letter: Character
+        let code: String
+    }
+
+    private var files: [String: FileLookup] = [:]
+    private var placeholders: [PlaceholderKey: SVGDocument] = [:]
     /// How many SVG parses this resolver has run (for tests and benchmarks).
     public private(set) var parseCount = 0
 
@@ -26,9 +42,14 @@ public final class GlyphResolver: @unchecked Sendable {
     }
 
     public func glyph(for letter: Character, entry: LetterEntry) -> ResolvedGlyph {
-        let cached = lock.withLock { cache[entry.glyphFile] }
-        let value = cached ?? load(letter: letter, entry: entry)
-        return ResolvedGlyph(letter: letter, entry: entry, tier: value.tier, url: value.url, document: value.document, problem: value.problem)
+        switch lookUp(entry.glyphFile) {
+        case .found(let tier, let url, let document):
+            return ResolvedGlyph(letter: letter, entry: entry, tier: tier, url: url, document: document, problem: nil)
+        case .unusable(let url, let problem):
+            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, url: url, document: placeholder(letter, entry), problem: problem)
+        case .missing:
+            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, url: nil, document: placeholder(letter, entry), problem: nil)
+        }
     }
 
     /// Every letter of the map, sorted, resolved.
@@ -39,28 +60,42 @@ public final class GlyphResolver: @unchecked Sendable {
         }
     }
 
-    private func load(letter: Character, entry: LetterEntry) -> (tier: Tier, url: URL?, document: SVGDocument, problem: String?) {
-        var value: (tier: Tier, url: URL?, document: SVGDocument, problem: String?)
-        if let found = pack.locateGlyphFile(entry.glyphFile) {
+    private func lookUp(_ glyphFile: String) -> FileLookup {
+        if let cached = lock.withLock({ files[glyphFile] }) { return cached }
+        let lookup: FileLookup
+        var parsed = false
+        if let found = pack.locateGlyphFile(glyphFile) {
             do {
                 let document = SVGDocument(data: try Data(contentsOf: found.url))
+                parsed = true
                 if document.isUsable {
-                    value = (found.tier, found.url, document, nil)
+                    lookup = .found(tier: found.tier, url: found.url, document: document)
                 } else {
-                    let reason = document.problems.first?.description ?? "unusable"
-                    value = (.placeholder, found.url, Placeholder.document(letter: letter, code: entry.code), "\(found.url.path): \(reason)")
+                    lookup = .unusable(url: found.url, problem: "\(found.url.path): \(document.problems.first?.description ?? "unusable")")
                 }
             } catch {
-                value = (.placeholder, found.url, Placeholder.document(letter: letter, code: entry.code), "\(found.url.path): \(FileErrorText.describe(error))")
+                lookup = .unusable(url: found.url, problem: "\(found.url.path): \(FileErrorText.describe(error))")
             }
         } else {
-            value = (.placeholder, nil, Placeholder.document(letter: letter, code: entry.code), nil)
+            lookup = .missing
         }
         return lock.withLock {
-            if let raced = cache[entry.glyphFile] { return raced }
+            if let raced = files[glyphFile] { return raced }
+            if parsed { parseCount += 1 }
+            files[glyphFile] = lookup
+            return lookup
+        }
+    }
+
+    private func placeholder(_ letter: Character, _ entry: LetterEntry) -> SVGDocument {
+        let key = PlaceholderKey(glyphFile: entry.glyphFile, letter: letter, code: entry.code)
+        if let cached = lock.withLock({ placeholders[key] }) { return cached }
+        let document = Placeholder.document(letter: letter, code: entry.code)
+        return lock.withLock {
+            if let raced = placeholders[key] { return raced }
             parseCount += 1
-            cache[entry.glyphFile] = value
-            return value
+            placeholders[key] = document
+            return document
         }
     }
 }
