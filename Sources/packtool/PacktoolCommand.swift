@@ -35,6 +35,7 @@ struct Packtool: ParsableCommand {
         subcommands: [
             EncodeCommand.self,
             ListCommand.self,
+            ZipCommand.self, InstallCommand.self, UninstallCommand.self,
         ]
     )
 

@@ -29,8 +29,8 @@ public struct InstallResult: Sendable {
     public let recovered: [String]
 }
 
-/// Why an install or uninstall did not happen.
-public enum InstallError: Error, Sendable, CustomStringConvertible {
+/// Why a zip, an install or an uninstall did not happen.
+public enum PackOperationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The source failed vetting.
     case refused(ArchiveRefusal)
     /// The letter map cannot be decoded.
@@ -89,8 +89,8 @@ public struct PackInstaller: Sendable {
     static let trashPrefix = ".trash-"
 
     public let glyphSets: URL
-    public var validator: PackValidator
-    public var limits: ArchiveLimits
+    public var checker: PackChecker
+    public var limits: ArchiveLimits { checker.limits }
     /// Use the atomic exchange when available (tests turn it off to exercise the fallback).
     public var useExchange = true
     /// Called at each `InstallStep`; packtool wires it to its test hook.
@@ -98,59 +98,7 @@ public struct PackInstaller: Sendable {
 
     public init(glyphSets: URL, validator: @escaping PackValidator = BuiltInPackValidator.validate, limits: ArchiveLimits = .standard) {
         self.glyphSets = glyphSets.standardizedFileURL
-        self.validator = validator
-        self.limits = limits
-    }
-
-    // MARK: - Checking a source
-
-    /// A source, checked and read: the files that will be installed.
-    public struct CheckedPack: Sendable {
-        public let map: LetterMap
-        public let files: InMemoryPackFiles
-        public let warnings: [ValidationFinding]
-        public let skipped: [String]
-    }
-
-    /// Reads and checks a source without writing anything. An archive (`isArchive`) must
-    /// carry a manifest and hold nothing but the pack's files; a folder's other files
-    /// are skipped (and listed).
-    public func check(_ source: any PackFiles, isArchive: Bool) throws(InstallError) -> CheckedPack {
-        let all: InMemoryPackFiles
-        do { all = try source.readAll(maximumTotalBytes: limits.maximumTotalBytes) } catch { throw .refused(error) }
-        let map: LetterMap
-        do {
-            map = try LetterMap(jsonBytes: try all.read(LetterMap.fileName))
-        } catch let error as LetterMapError {
-            throw .invalidMap(error)
-        } catch {
-            throw .refused(.missingFile(LetterMap.fileName))
-        }
-        guard PackName.isSafe(map.glyphSet) else {
-            throw .invalid([ValidationFinding(severity: .error, file: LetterMap.fileName,
-                                              message: "glyphSet \"\(ArchiveRefusal.printable(map.glyphSet))\" is not a safe pack name (letters, digits, '_' and '-', at most 64)")])
-        }
-        var packNames: Set<String> = [LetterMap.fileName]
-        for entry in map.letters.values {
-            guard PackName.isSafeFileName(entry.glyphFile) else { throw .refused(.entry(entry.glyphFile, .unsafePackFileName)) }
-            packNames.insert(entry.glyphFile)
-        }
-        let extras = all.fileNames.filter { !packNames.contains($0) && $0 != PackManifest.fileName }
-        if isArchive, let extra = extras.first { throw .refused(.entry(extra, .notPartOfPack)) }
-
-        if all.contents[PackManifest.fileName] != nil {
-            do {
-                let manifest = try PackManifest(jsonBytes: all.read(PackManifest.fileName))
-                try manifest.verify(all.removing(Set(extras)).contents, glyphSet: map.glyphSet)
-            } catch { throw .refused(error) }
-        } else if isArchive {
-            throw .refused(.manifest("missing: a pack archive must carry manifest.json (build it with `packtool zip`)"))
-        }
-
-        let packFiles = all.removing(Set(extras).union([PackManifest.fileName]))
-        let findings = validator(packFiles)
-        if findings.contains(where: { $0.severity == .error }) { throw .invalid(findings) }
-        return CheckedPack(map: map, files: packFiles, warnings: findings, skipped: extras)
+        self.checker = PackChecker(validator: validator, limits: limits)
     }
 
     // MARK: - Installing
@@ -158,9 +106,9 @@ public struct PackInstaller: Sendable {
     /// Checks the source, then installs it as `<glyphSets>/<glyphSet>/`. Replacing an
     /// installed pack needs `force` unless that pack is exactly as packtool installed it
     /// (its manifest matches its files).
-    public func install(_ source: any PackFiles, isArchive: Bool, force: Bool) throws(InstallError) -> InstallResult {
-        let pack = try check(source, isArchive: isArchive)
-        return try withLock { () throws(InstallError) -> InstallResult in
+    public func install(_ source: any PackFiles, as kind: PackChecker.SourceKind, force: Bool) throws(PackOperationError) -> InstallResult {
+        let pack = try checker.check(source, as: kind)
+        return try withLock { () throws(PackOperationError) -> InstallResult in
             let recovered = recover()
             let name = pack.map.glyphSet
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
@@ -183,7 +131,7 @@ public struct PackInstaller: Sendable {
     }
 
     /// Writes the files into a new staging folder, synced.
-    func stage(_ contents: [String: [UInt8]], name: String) throws(InstallError) -> URL {
+    func stage(_ contents: [String: [UInt8]], name: String) throws(PackOperationError) -> URL {
         let staging = glyphSets.appendingPathComponent(Self.stagingPrefix + name + "-" + Self.randomSuffix(), isDirectory: true)
         do {
             guard mkdir(staging.path, 0o700) == 0 else { throw POSIXFailure(operation: "create \(staging.path)") }
@@ -232,11 +180,11 @@ public struct PackInstaller: Sendable {
     /// Removes an installed pack: renamed aside in one step (so it is gone or still whole),
     /// then deleted. Returns its former folder.
     @discardableResult
-    public func uninstall(_ name: String) throws(InstallError) -> URL {
+    public func uninstall(_ name: String) throws(PackOperationError) -> URL {
         guard PackName.isSafe(name) else {
             throw .refused(.entry(name, .unsafePackFileName))
         }
-        return try withLock { () throws(InstallError) -> URL in
+        return try withLock { () throws(PackOperationError) -> URL in
             _ = recover()
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
             guard Self.exists(target) else { throw .notInstalled(name: name, folder: glyphSets) }
@@ -279,7 +227,7 @@ public struct PackInstaller: Sendable {
     // MARK: - Helpers
 
     /// Runs `body` holding an exclusive lock on the root (waiting for another install).
-    func withLock<T>(_ body: () throws(InstallError) -> T) throws(InstallError) -> T {
+    func withLock<T>(_ body: () throws(PackOperationError) -> T) throws(PackOperationError) -> T {
         do {
             try FileManager.default.createDirectory(at: glyphSets, withIntermediateDirectories: true)
         } catch {

@@ -30,8 +30,13 @@ public struct VettedArchive: PackFiles {
 
     /// Reads the archive (refusing one larger than the limit before reading it) and vets it.
     public init(url: URL, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) {
-        let bytes = try SafeFile.read(url, limit: limits.maximumArchiveBytes, what: "the archive")
-        try self.init(bytes: bytes, origin: url.path, limits: limits)
+        try self.init(bytes: Self.readBytes(at: url, limits: limits), origin: url.path, limits: limits)
+    }
+
+    /// An archive file's bytes (a regular file no larger than the archive limit), e.g. to
+    /// check its SHA-256 before vetting the same bytes.
+    public static func readBytes(at url: URL, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) -> [UInt8] {
+        try SafeFile.read(url, limit: limits.maximumArchiveBytes, what: "the archive")
     }
 
     public init(bytes: [UInt8], origin: String, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) {
