@@ -228,3 +228,34 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
     // Opened non-blocking and refused: this returns instead of waiting for a writer.
     #expect(throws: ArchiveRefusal.self) { _ = try VettedArchive(url: fifo) }
 }
+
+@Test func zlibDeflatedArchiveFromAnotherToolInstalls() throws {
+    let url = ArchiveFixtures.root.appendingPathComponent("zlib-deflated.zip")
+    let archive = try VettedArchive(url: url)
+    #expect(archive.topFolder == "classic")
+    let expected = try ArchiveFixtures.classicFiles()
+    for (name, bytes) in expected { #expect(try archive.read(name) == bytes, "\(name)") }
+    let temp = try ArchiveFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    #expect(try PackInstaller(glyphSets: temp).install(archive, as: .archive, force: false).name == "classic")
+}
+
+@Test func infoZipArchiveIsReadWhenAvailable() throws {
+    // Info-ZIP's `zip` writes extra fields (timestamps, uid/gid) and folder entries.
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zip") else { return }
+    let temp = try ArchiveFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: temp.appendingPathComponent("classic"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+    process.currentDirectoryURL = temp
+    process.arguments = ["-q", "-r", "out.zip", "classic"]
+    try process.run()
+    process.waitUntilExit()
+    let archive = try VettedArchive(url: temp.appendingPathComponent("out.zip"))
+    #expect(try archive.read("lowercase_z.svg") == ArchiveFixtures.classicFiles()["lowercase_z.svg"])
+    // No manifest: refused as an install source, with the reason.
+    #expect(throws: PackOperationError.refused(.manifest("missing: a pack archive must carry manifest.json (build it with `packtool zip`)"))) {
+        _ = try PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets")).install(archive, as: .archive, force: false)
+    }
+}
