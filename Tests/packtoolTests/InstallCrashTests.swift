@@ -76,10 +76,10 @@ func installKilledAtAStepLeavesOldOrNewAndIsCleanedUp(step: String) throws {
     let scenario = try Scenario()
     defer { try? FileManager.default.removeItem(at: scenario.temp) }
     var generator = SystemRandomNumberGenerator()
-    for round in 0..<16 {
+    for round in 0..<24 {
         let zip = round % 2 == 0 ? scenario.newZip : scenario.oldZip
         let (process, _) = try scenario.start(zip)
-        usleep(UInt32.random(in: 0...120_000, using: &generator))
+        usleep(UInt32.random(in: 0...35_000, using: &generator)) // an install takes about 30 ms
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let now = PacktoolBinary.contents(of: scenario.pack)
