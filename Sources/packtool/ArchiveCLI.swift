@@ -1,6 +1,12 @@
 import Foundation
 import PackModel
 
+/// How zip and install judge a pack. The one line to change when the linter lands:
+/// `{ files in Linter(...).lint(files).map(ValidationFinding.init) }` or similar.
+enum ArchiveValidation {
+    static let checker = PackChecker(validator: BuiltInPackValidator.validate, limits: .standard)
+}
+
 /// Words and exit codes for the archive subcommands (zip, install, uninstall).
 extension PackOperationError {
     func cliError(source: String) -> CLIError {

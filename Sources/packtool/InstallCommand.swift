@@ -66,9 +66,9 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         let roots = rootOptions.roots
-        let limits = ArchiveLimits.standard
-        let (files, kind) = try openSource(limits: limits)
-        var installer = PackInstaller(glyphSets: roots.documentsGlyphSets, limits: limits)
+        let checker = ArchiveValidation.checker
+        let (files, kind) = try openSource(limits: checker.limits)
+        var installer = PackInstaller(glyphSets: roots.documentsGlyphSets, validator: checker.validator, limits: checker.limits)
         installer.checkpoint = Self.testPause(ProcessInfo.processInfo.environment["PACKTOOL_TEST_PAUSE"])
         let result: InstallResult
         do {

@@ -48,7 +48,7 @@ struct ZipCommand: ParsableCommand {
         }
         let result: PackZipResult
         do {
-            result = try PackZipper().zip(folder: folder, into: directory)
+            result = try PackZipper(checker: ArchiveValidation.checker).zip(folder: folder, into: directory)
         } catch {
             throw error.cliError(source: "pack \(folder.path)")
         }

@@ -201,3 +201,23 @@ private final class StepRecorder: @unchecked Sendable {
     #expect(throws: PackOperationError.notInstalled(name: "classic", folder: roots.documentsGlyphSets)) { try installer.uninstall("classic") }
     #expect(throws: PackOperationError.self) { try installer.uninstall("../classic") }
 }
+
+@Test func replacingALinkedPackFolderNeverTouchesTheLinkTarget() throws {
+    let temp = try ArchiveFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let outside = temp.appendingPathComponent("outside")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+    let glyphSets = temp.appendingPathComponent("GlyphSets")
+    try FileManager.default.createDirectory(at: glyphSets, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: glyphSets.appendingPathComponent("classic"), withDestinationURL: outside)
+    let installer = PackInstaller(glyphSets: glyphSets)
+    let source = try VettedFolder(url: ArchiveFixtures.classicFolder)
+    #expect(throws: PackOperationError.wouldReplace(name: "classic", reason: "is not a plain folder")) {
+        _ = try installer.install(source, as: .folder(verifyManifest: true), force: false)
+    }
+    _ = try installer.install(source, as: .folder(verifyManifest: true), force: true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["keep.txt"])
+    let type = try FileManager.default.attributesOfItem(atPath: glyphSets.appendingPathComponent("classic").path)[.type] as? FileAttributeType
+    #expect(type == .typeDirectory) // the link itself was replaced by a real folder
+}
