@@ -42,6 +42,9 @@ struct Packtool: ParsableCommand {
             EncodeCommand.self,
             ListCommand.self,
             PreviewCommand.self,
+            ZipCommand.self,
+            InstallCommand.self,
+            UninstallCommand.self,
         ]
     )
 

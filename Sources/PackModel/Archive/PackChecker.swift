@@ -1,0 +1,74 @@
+/// Reads a pack source and decides whether it may be zipped or installed: the map
+/// decodes and names a safe pack, every glyph file name is plain, an archive holds
+/// nothing else and carries a matching manifest, and the validator finds no error.
+public struct PackChecker: Sendable {
+    public var validator: PackValidator
+    public var limits: ArchiveLimits
+
+    public init(validator: @escaping PackValidator = BuiltInPackValidator.validate, limits: ArchiveLimits = .standard) {
+        self.validator = validator
+        self.limits = limits
+    }
+
+    /// A source, checked and read: the files that will be installed.
+    public struct Checked: Sendable {
+        public let map: LetterMap
+        public let files: InMemoryPackFiles
+        public let warnings: [ValidationFinding]
+        public let skipped: [String]
+    }
+
+    /// What kind of source is checked, which decides the manifest and extra-file rules.
+    public enum SourceKind: Sendable {
+        /// An archive must carry a manifest that matches, and hold nothing but the pack's files.
+        case archive
+        /// A folder's other files are skipped (and listed). Its manifest, if any, is
+        /// checked when `verifyManifest`, else ignored (zip writes a fresh one).
+        case folder(verifyManifest: Bool)
+    }
+
+    /// Reads and checks a source without writing anything.
+    public func check(_ source: any PackFiles, as kind: SourceKind) throws(PackOperationError) -> Checked {
+        let isArchive: Bool
+        let verifyManifest: Bool
+        switch kind {
+        case .archive: (isArchive, verifyManifest) = (true, true)
+        case .folder(let verify): (isArchive, verifyManifest) = (false, verify)
+        }
+        let all: InMemoryPackFiles
+        do { all = try source.readAll(maximumTotalBytes: limits.maximumTotalBytes) } catch { throw .refused(error) }
+        let map: LetterMap
+        do {
+            map = try LetterMap(jsonBytes: try all.read(LetterMap.fileName))
+        } catch let error as LetterMapError {
+            throw .invalidMap(error)
+        } catch {
+            throw .refused(.missingFile(LetterMap.fileName))
+        }
+        guard PackName.isSafe(map.glyphSet) else {
+            throw .invalid([ValidationFinding(severity: .error, file: LetterMap.fileName,
+                                              message: "glyphSet \"\(ArchiveRefusal.printable(map.glyphSet))\" is not a safe pack name (letters, digits, '_' and '-', at most 64)")])
+        }
+        var packNames: Set<String> = [LetterMap.fileName]
+        for entry in map.letters.values {
+            guard PackName.isSafeFileName(entry.glyphFile) else { throw .refused(.entry(entry.glyphFile, .unsafePackFileName)) }
+            packNames.insert(entry.glyphFile)
+        }
+        let extras = all.fileNames.filter { !packNames.contains($0) && $0 != PackManifest.fileName }
+        if isArchive, let extra = extras.first { throw .refused(.entry(extra, .notPartOfPack)) }
+
+        if verifyManifest && all.contents[PackManifest.fileName] != nil {
+            do {
+                let manifest = try PackManifest(jsonBytes: all.read(PackManifest.fileName))
+                try manifest.verify(all.removing(Set(extras)).contents, glyphSet: map.glyphSet)
+            } catch { throw .refused(error) }
+        } else if isArchive {
+            throw .refused(.manifest("missing: a pack archive must carry manifest.json (build it with `packtool zip`)"))
+        }
+
+        let packFiles = all.removing(Set(extras).union([PackManifest.fileName]))
+        let findings = validator(packFiles)
+        if findings.contains(where: { $0.severity == .error }) { throw .invalid(findings) }
+        return Checked(map: map, files: packFiles, warnings: findings, skipped: extras)
+    }
+}

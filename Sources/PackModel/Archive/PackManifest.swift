@@ -1,0 +1,133 @@
+import Crypto
+import Foundation
+
+/// `manifest.json`: what a pack archive claims to hold, so that the installer can check
+/// every byte it is about to install. Written by `packtool zip`, checked by install,
+/// and rewritten into every installed pack (so a later install can tell an untouched
+/// installed pack from one edited by hand).
+///
+///     {
+///       "formatVersion": 1,
+///       "pack": "classic",
+///       "files": [
+///         { "name": "letter_map.json", "size": 1234, "sha256": "…64 hex digits…" },
+///         …
+///       ]
+///     }
+public struct PackManifest: Sendable, Hashable {
+    public static let fileName = "manifest.json"
+    public static let formatVersion = 1
+
+    public struct File: Sendable, Hashable {
+        public let name: String
+        public let size: Int
+        /// Lowercase hex.
+        public let sha256: String
+    }
+
+    public let pack: String
+    /// Sorted by name; never lists the manifest itself.
+    public let files: [File]
+
+    /// The manifest describing these files (the manifest itself excluded).
+    public init(pack: String, contents: [String: [UInt8]]) {
+        self.pack = pack
+        self.files = contents.keys.sorted().filter { $0 != Self.fileName }.map { name in
+            File(name: name, size: contents[name]!.count, sha256: Self.sha256Hex(contents[name]!))
+        }
+    }
+
+    public static func sha256Hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        SHA256.hash(data: Array(bytes)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The manifest as written in archives: fixed key order and layout, so the same
+    /// pack always gives the same bytes.
+    public func encoded() -> [UInt8] {
+        let lines = files.map { file in
+            "    { \"name\": \(Self.quoted(file.name)), \"size\": \(file.size), \"sha256\": \"\(file.sha256)\" }"
+        }
+        let text = """
+        {
+          "formatVersion": \(Self.formatVersion),
+          "pack": \(Self.quoted(pack)),
+          "files": [
+        \(lines.joined(separator: ",\n"))
+          ]
+        }
+
+        """
+        return Array(text.utf8)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    public init(jsonBytes: [UInt8]) throws(ArchiveRefusal) {
+        let root: JSONNode
+        do { root = try JSONDocument.parse(jsonBytes) } catch { throw .manifest("invalid JSON at \(error.description)") }
+        guard root.members != nil else { throw .manifest("the top level must be an object") }
+        guard case .number(let version)? = root.member("formatVersion")?.value.value else {
+            throw .manifest("\"formatVersion\" is missing or not a number")
+        }
+        guard version == String(Self.formatVersion) else {
+            throw .manifest("format version \(version) is not supported (this packtool reads version \(Self.formatVersion))")
+        }
+        guard let pack = root.member("pack")?.value.stringValue else { throw .manifest("\"pack\" is missing or not a string") }
+        guard case .array(let items)? = root.member("files")?.value.value else { throw .manifest("\"files\" is missing or not an array") }
+        var files: [File] = []
+        for item in items {
+            let line = "line \(item.position.line)"
+            guard let name = item.member("name")?.value.stringValue else { throw .manifest("\(line): a file without a \"name\" string") }
+            guard case .number(let sizeText)? = item.member("size")?.value.value, sizeText.allSatisfy(\.isASCII),
+                  sizeText.allSatisfy(\.isNumber), let size = Int(sizeText) else {
+                throw .manifest("\(line): \"size\" of '\(ArchiveRefusal.printable(name))' is not a whole number")
+            }
+            guard let sha = item.member("sha256")?.value.stringValue, sha.count == 64,
+                  sha.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) else {
+                throw .manifest("\(line): \"sha256\" of '\(ArchiveRefusal.printable(name))' is not 64 lowercase hex digits")
+            }
+            files.append(File(name: name, size: size, sha256: sha))
+        }
+        self.pack = pack
+        self.files = files.sorted { $0.name < $1.name }
+        if let duplicate = zip(self.files, self.files.dropFirst()).first(where: { $0.name == $1.name }) {
+            throw .manifest("'\(ArchiveRefusal.printable(duplicate.0.name))' is listed twice")
+        }
+    }
+
+    /// Every file but the manifest is listed, every listed file is there, sizes and
+    /// SHA-256 digests match, and the manifest names the pack the map names.
+    public func verify(_ contents: [String: [UInt8]], glyphSet: String) throws(ArchiveRefusal) {
+        guard pack == glyphSet else {
+            throw .manifest("it is for pack '\(ArchiveRefusal.printable(pack))' but letter_map.json says glyphSet '\(glyphSet)'")
+        }
+        let listed = Set(files.map(\.name))
+        if let extra = contents.keys.sorted().first(where: { $0 != Self.fileName && !listed.contains($0) }) {
+            throw .entry(extra, .notInManifest)
+        }
+        for file in files {
+            guard let bytes = contents[file.name] else { throw .manifest("lists '\(ArchiveRefusal.printable(file.name))', which is not in the pack") }
+            guard bytes.count == file.size else {
+                throw .manifest("'\(file.name)' is \(bytes.count) bytes; the manifest says \(file.size)")
+            }
+            let actual = Self.sha256Hex(bytes)
+            guard actual == file.sha256 else {
+                throw .manifest("'\(file.name)' has SHA-256 \(actual); the manifest says \(file.sha256)")
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import ZIPFoundation
+
+/// What `PackZipper.zip` wrote.
+public struct PackZipResult: Sendable {
+    public let url: URL
+    public let size: Int
+    public let sha256: String
+    public let warnings: [ValidationFinding]
+    /// Files of the folder that are not part of the pack and were left out.
+    public let skipped: [String]
+}
+
+/// Builds a pack's downloadable archive, reproducibly: `<glyphSet>/` as the one top
+/// folder holding `letter_map.json`, the SVGs the map names and `manifest.json`; entries
+/// sorted by name, every timestamp 1980-01-01 00:00 (the ZIP epoch), every file 0644,
+/// no folder entries, no extra fields, and every entry *stored* (not deflated), so the
+/// bytes depend only on the pack's files, on Linux and macOS alike (deflate output
+/// differs between zlib and Apple's Compression framework).
+public struct PackZipper: Sendable {
+    /// 1980-01-01T00:00:00Z.
+    public static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
+    public static let filePermissions: UInt16 = 0o644
+
+    public var checker: PackChecker
+
+    public init(checker: PackChecker = PackChecker()) {
+        self.checker = checker
+    }
+
+    /// Checks the pack folder and writes `<directory>/<glyphSet>.zip` atomically (a
+    /// temporary file in the same folder, synced, then renamed over the target).
+    public func zip(folder: URL, into directory: URL) throws(PackOperationError) -> PackZipResult {
+        let source: VettedFolder
+        do { source = try VettedFolder(url: folder, limits: checker.limits) } catch { throw .refused(error) }
+        let pack = try checker.check(source, as: .folder(verifyManifest: false))
+        var contents = pack.files.contents
+        contents[PackManifest.fileName] = PackManifest(pack: pack.map.glyphSet, contents: contents).encoded()
+        let bytes = try Self.archiveBytes(top: pack.map.glyphSet, contents: contents)
+
+        // Self-check: the archive must pass the same vetting an install applies.
+        do {
+            _ = try checker.check(VettedArchive(bytes: bytes, origin: "the new archive", limits: checker.limits), as: .archive)
+        } catch {
+            throw .cannotWrite("the archive packtool built fails its own vetting (\(error)); please report this")
+        }
+
+        let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
+        let temporary = directory.appendingPathComponent(".\(pack.map.glyphSet).zip.tmp-\(PackInstaller.randomSuffix())")
+        do {
+            try PackInstaller.writeFile(temporary, bytes: bytes)
+            try AtomicRename.rename(temporary, to: target)
+            AtomicRename.syncFolder(directory)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .cannotWrite("cannot write \(target.path): \(error)")
+        }
+        return PackZipResult(url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
+                             warnings: pack.warnings, skipped: pack.skipped)
+    }
+
+    /// The archive bytes for these files under `<top>/`, built in memory.
+    static func archiveBytes(top: String, contents: [String: [UInt8]]) throws(PackOperationError) -> [UInt8] {
+        do {
+            let archive = try Archive(data: Data(), accessMode: .create)
+            for name in contents.keys.sorted() {
+                let data = Data(contents[name]!)
+                try archive.addEntry(with: top + "/" + name, type: .file, uncompressedSize: Int64(data.count),
+                                     modificationDate: fixedDate, permissions: filePermissions, compressionMethod: .none,
+                                     provider: { position, size in data.subdata(in: Int(position)..<Int(position) + size) })
+            }
+            guard let data = archive.data else { throw PackOperationError.cannotWrite("the in-memory archive is empty") }
+            return Array(data)
+        } catch let error as PackOperationError {
+            throw error
+        } catch {
+            throw .cannotWrite("cannot build the archive: \(error)")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import PackModel
+
+struct UninstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uninstall",
+        abstract: "Remove an installed (documents-tier) pack.",
+        discussion: """
+        Removes <documents>/GlyphSets/NAME/ in one step (it is renamed aside, then \
+        deleted), under the same lock as install. A bundled pack of the same name is \
+        never touched and is used again.
+
+        EXIT STATUS
+          0 removed; 2 no such installed pack, or it cannot be removed.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The installed pack's name.", valueName: "NAME"))
+    var name: String
+
+    @OptionGroup var rootOptions: RootOptions
+
+    func run() throws {
+        let roots = rootOptions.roots
+        guard PackName.isSafe(name) else {
+            throw CLIError.cannotRun("'\(name)' is not a pack name", hint: "pack names use letters, digits, '_' and '-'; see `packtool list`")
+        }
+        let folder: URL
+        do {
+            folder = try PackInstaller(glyphSets: roots.documentsGlyphSets).uninstall(name)
+        } catch {
+            throw error.cliError(source: name)
+        }
+        print("removed \(folder.path)")
+        if let bundled = roots.folder(of: name, in: .bundle), FileManager.default.fileExists(atPath: bundled.path) {
+            print("the bundled pack \(name) (\(bundled.path)) is used again")
+        } else {
+            print("no bundled pack is named \(name)")
+        }
+    }
+}

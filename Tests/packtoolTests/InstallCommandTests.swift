@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// Runs the built packtool binary (build it first: `swift build && swift test`).
+enum PacktoolBinary {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let url = package.appendingPathComponent(".build/debug/packtool")
+    static let fixture = package.appendingPathComponent("Tests/Fixtures/archive/classic")
+
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func process(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DIGITFLIP_BUNDLE"] = package.appendingPathComponent("GlyphSets").path
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        return (process, out, err)
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
+        let (process, out, err) = process(arguments, environment: environment)
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every file of a folder with its bytes.
+    static func contents(of folder: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            result[name] = try? Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return result
+    }
+
+    /// Zips the fixture pack (optionally with one glyph changed) into `folder`; returns the zip.
+    static func zipFixture(into folder: URL, variant: String? = nil) throws -> URL {
+        var source = fixture
+        if let variant {
+            source = folder.appendingPathComponent("src-\(variant)/classic")
+            try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixture, to: source)
+            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><path d=\"M0 0 L60 80\"/><!-- \(variant) --></svg>\n"
+            try Data(svg.utf8).write(to: source.appendingPathComponent("lowercase_a.svg"))
+        }
+        let output = folder.appendingPathComponent("zip-\(variant ?? "base")")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let result = try run(["zip", source.path, "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return output.appendingPathComponent("classic.zip")
+    }
+}
+
+@Test func zipPrintsPathSizeAndDigestAndIsReproducible() throws {
+    let temp = try PacktoolBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let first = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", temp.path])
+    #expect(first.status == 0)
+    let zip = temp.appendingPathComponent("classic.zip")
+    let bytes = try Data(contentsOf: zip)
+    #expect(first.stdout.contains("wrote  \(zip.path)"))
+    #expect(first.stdout.contains("size   \(bytes.count) bytes"))
+    let second = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", temp.path])
+    #expect(second.stdout == first.stdout)
+    #expect(try Data(contentsOf: zip) == bytes)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path) == ["classic.zip"]) // no temporary left
+}
+
+@Test func zipRefusesAPackWithErrorsAndPrintsThem() throws {
+    let temp = try PacktoolBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let pack = temp.appendingPathComponent("broken")
+    try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
+    try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
+    let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("lowercase_q.svg: error: letter 'q': the glyph file is missing from the pack"))
+}
+
+@Test func installListUninstallThroughTheCLI() throws {
+    let temp = try PacktoolBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zip = try PacktoolBinary.zipFixture(into: temp)
+    let documents = temp.appendingPathComponent("docs").path
+    let sha = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", temp.path]).stdout
+        .split(separator: "\n").first { $0.hasPrefix("sha256") }!.split(separator: " ").last!
+
+    let wrong = try PacktoolBinary.run(["install", zip.path, "--documents", documents, "--sha256", String(repeating: "0", count: 64)])
+    #expect(wrong.status == 1)
+    #expect(wrong.stderr.contains("SHA-256 mismatch"))
+    #expect(!FileManager.default.fileExists(atPath: documents))
+
+    let installed = try PacktoolBinary.run(["install", zip.path, "--documents", documents, "--sha256", String(sha).uppercased()])
+    #expect(installed.status == 0, "\(installed.stderr)")
+    #expect(installed.stdout.contains("installed classic in \(documents)/GlyphSets/classic"))
+    #expect(installed.stdout.contains("it overrides the bundled pack classic"))
+
+    let list = try PacktoolBinary.run(["list", "--documents", documents])
+    #expect(list.stdout.contains("documents  overrides bundled classic"))
+
+    let encode = try PacktoolBinary.run(["encode", "--documents", documents, "hello"])
+    #expect(encode.status == 0)
+
+    let removed = try PacktoolBinary.run(["uninstall", "classic", "--documents", documents])
+    #expect(removed.status == 0)
+    #expect(removed.stdout.contains("the bundled pack classic"))
+    #expect(!FileManager.default.fileExists(atPath: documents + "/GlyphSets/classic"))
+    let again = try PacktoolBinary.run(["uninstall", "classic", "--documents", documents])
+    #expect(again.status == 2)
+    #expect(again.stderr.contains("pack 'classic' is not installed"))
+}
+
+@Test func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
+    let temp = try PacktoolBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    // A zip whose one entry climbs out of the destination, made with Info-ZIP's -j? No:
+    // forge it with python so the name keeps its "../".
+    let zip = temp.appendingPathComponent("evil.zip")
+    let script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\nz.writestr('../../pwned.txt','x')\nz.close()\n"
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    python.arguments = ["python3", "-c", script, zip.path]
+    try python.run()
+    python.waitUntilExit()
+    let documents = temp.appendingPathComponent("a/b/docs")
+    let result = try PacktoolBinary.run(["install", zip.path, "--documents", documents.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("entry '../../pwned.txt': '..' path segments are not allowed"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path) == ["evil.zip"])
+}
