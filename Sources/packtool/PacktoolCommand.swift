@@ -35,6 +35,8 @@ struct Packtool: ParsableCommand {
         subcommands: [
             EncodeCommand.self,
             ListCommand.self,
+            LintCommand.self,
+            ExplainCommand.self,
         ]
     )
 
