@@ -33,7 +33,7 @@ struct MapGlyphFileNameCheck: LintCheck {
         return tree.letterEntries.compactMap { letter in
             guard let file = letter.glyphFileName, let problem = Self.problem(file.name) else { return nil }
             return Finding(file: LetterMap.fileName, position: file.position,
-                           message: "the glyphFile of \(letter.label), \"\(MapText.printable(file.name))\", is not a plain .svg file name: \(problem)",
+                           message: "the glyphFile of \(letter.label), \"\(MapText.printable(file.name))\", cannot be used: \(problem)",
                            hint: "put the SVG next to letter_map.json and write just its name, such as \"lowercase_\(MapText.printable(letter.letter)).svg\"")
         }
     }
