@@ -142,7 +142,7 @@ struct LintCommand: ParsableCommand {
     func loadConfiguration(cwd: URL) throws(CLIError) -> LintConfiguration {
         let file: URL
         if let config {
-            file = URL(fileURLWithPath: config, relativeTo: cwd).standardizedFileURL
+            file = PackTargets.fileURL(config, cwd: cwd)
         } else if let found = LintConfiguration.find(from: cwd) {
             file = found
         } else {
@@ -160,7 +160,7 @@ struct LintCommand: ParsableCommand {
     func applyBaseline(to results: inout [PackLintResult], cwd: URL) throws(CLIError) -> Int? {
         var baseline: Baseline?
         if let writeBaseline {
-            let file = URL(fileURLWithPath: writeBaseline, relativeTo: cwd).standardizedFileURL
+            let file = PackTargets.fileURL(writeBaseline, cwd: cwd)
             let recorded = Baseline(recording: results.flatMap(\.diagnostics), file: file, cwd: cwd)
             do {
                 try recorded.encoded().write(to: file, options: .atomic)
@@ -171,7 +171,7 @@ struct LintCommand: ParsableCommand {
             baseline = recorded
         } else if let path = self.baseline {
             do {
-                baseline = try Baseline.load(URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL)
+                baseline = try Baseline.load(PackTargets.fileURL(path, cwd: cwd))
             } catch {
                 throw CLIError.cannotRun("bad baseline: \(error.description)", hint: error.hint)
             }
@@ -204,7 +204,7 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let url = URL(fileURLWithPath: output, relativeTo: cwd)
+        let url = PackTargets.fileURL(output, cwd: cwd)
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
@@ -256,7 +256,7 @@ enum PackTargets {
     }
 
     static func resolve(_ argument: String, roots: PackRoots, cwd: URL) throws(CLIError) -> PackTarget {
-        let url = URL(fileURLWithPath: (argument as NSString).expandingTildeInPath, relativeTo: cwd).standardizedFileURL
+        let url = fileURL(argument, cwd: cwd)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { return folder(url, shown: trimmed(argument)) }
@@ -281,6 +281,11 @@ enum PackTargets {
                 hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
         }
         throw CLIError.cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name")
+    }
+
+    /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
+    static func fileURL(_ path: String, cwd: URL) -> URL {
+        URL(fileURLWithPath: LintPaths.absolute((path as NSString).expandingTildeInPath, cwd: cwd))
     }
 
     static func folder(_ url: URL, shown: String) -> PackTarget {

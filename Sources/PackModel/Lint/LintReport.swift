@@ -66,7 +66,8 @@ extension PackLintResult {
 public enum LintPaths {
     /// The path as an absolute, standardized path (a relative one is taken from `cwd`).
     public static func absolute(_ path: String, cwd: URL) -> String {
-        URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL.path
+        let joined = path.hasPrefix("/") ? path : (cwd.path as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
     /// `path` relative to `base` when it lies inside it, else nil. "" means `base` itself.
