@@ -26,6 +26,15 @@ import Testing
         }
     }
 
+    /// Baselines fingerprint findings by message, so messages must not move with the file.
+    @Test func messagesHoldNoLineNumbers() {
+        for (_, example) in Self.allExamples {
+            for diagnostic in Linter().lint(MemoryPackSource(example: example)) {
+                #expect(diagnostic.message.firstMatch(of: /line \d|column \d|\d+:\d+/) == nil, "\(diagnostic.checkID): \(diagnostic.message)")
+            }
+        }
+    }
+
     @Test func shippedPacksHaveNoErrorsOnlyMissingGlyphWarnings() throws {
         for pack in ["classic", "no_zero"] {
             let folder = LintFixtures.glyphSets.appendingPathComponent(pack)

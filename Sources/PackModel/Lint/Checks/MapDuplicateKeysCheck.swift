@@ -35,8 +35,8 @@ struct MapDuplicateKeysCheck: LintCheck {
                 if let earlier = first[member.key] {
                     findings.append(Finding(
                         file: LetterMap.fileName, position: member.keyPosition,
-                        message: "duplicate key \"\(MapText.printable(member.key))\" \(place) (first at line \(earlier.line), column \(earlier.column)); only this last one is read",
-                        hint: "keep one of the two and delete the other"))
+                        message: "duplicate key \"\(MapText.printable(member.key))\" \(place); only this last one is read",
+                        hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
                 } else {
                     first[member.key] = member.keyPosition
                 }

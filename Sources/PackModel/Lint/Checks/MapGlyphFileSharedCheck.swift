@@ -30,11 +30,12 @@ struct MapGlyphFileSharedCheck: LintCheck {
             }
             // A letter written twice is map.duplicate-keys' finding, not a shared file.
             guard first.letter != letter.letter else { continue }
-            let firstPlace = first.glyphFileName.map { "line \($0.position.line), column \($0.position.column)" } ?? "above"
+            // Positions go in the hint: the message stays stable for baselines when lines move.
+            let firstPlace = first.glyphFileName.map { " (line \($0.position.line), column \($0.position.column))" } ?? ""
             findings.append(Finding(
                 file: LetterMap.fileName, position: file.position,
-                message: "\(letter.label) uses \(MapText.printable(file.name)), which \(first.label) already uses (\(firstPlace))",
-                hint: "give \(letter.label) its own glyph file"))
+                message: "\(letter.label) uses \(MapText.printable(file.name)), which \(first.label) already uses",
+                hint: "give \(letter.label) its own glyph file; \(first.label) names it\(firstPlace)"))
         }
         return findings
     }
