@@ -13,7 +13,7 @@ struct ExplainCommand: ParsableCommand {
 
         EXAMPLES
           packtool explain map.code-is-string
-          packtool explain                   the same list as `packtool lint --list-checks`
+          packtool explain          every check, as `packtool lint --list-checks`
 
         EXIT STATUS
           0  explained; 2  no check has that id (close matches are suggested)

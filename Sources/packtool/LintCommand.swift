@@ -36,10 +36,10 @@ struct LintCommand: ParsableCommand {
           folders. An unknown check id or value is an error naming its line.
 
         BASELINE
-          --write-baseline FILE records the current findings (check id, path relative to
-          FILE's folder, message: no line numbers, so edits elsewhere keep them known).
-          --baseline FILE then reports only findings that are not in it, and says how
-          many it suppressed.
+          --write-baseline FILE records the current findings by check id, path
+          (relative to FILE's folder) and message, never by line, so edits elsewhere
+          keep them known. --baseline FILE then reports only findings that are not
+          in it, and says how many it suppressed.
 
         EXAMPLES
           packtool lint                             every pack in the bundle root

@@ -6,7 +6,8 @@ enum MapExamples {
         {
           "glyphSet": "\(glyphSet)",
           "displayName": "Example",\(extra)
-          "letters": {\(letters)}
+          "letters": {\(letters)
+          }
         }
         """
     }
@@ -18,7 +19,7 @@ enum MapExamples {
 
     /// Entries for all 26 letters, each with its own file `<letter>.svg`.
     static var allLetters: String {
-        MapTree.alphabet.map { entry($0) }.joined(separator: ",") + "\n  "
+        MapTree.alphabet.map { entry($0) }.joined(separator: ",")
     }
 
     /// A complete, valid map.
