@@ -39,12 +39,14 @@ struct Packtool: ParsableCommand {
         """,
         version: PackModelVersion.string,
         subcommands: [
-            EncodeCommand.self,
-            ListCommand.self,
+            LintCommand.self,
             PreviewCommand.self,
             ZipCommand.self,
             InstallCommand.self,
             UninstallCommand.self,
+            EncodeCommand.self,
+            ListCommand.self,
+            ExplainCommand.self,
         ]
     )
 

@@ -37,16 +37,24 @@ public struct CheckExample: Sendable {
     public let files: [(name: String, content: String)]
     /// What the example shows, when the files alone don't say it.
     public let note: String?
+    /// Entries that are not regular files: a subfolder, a link, a FIFO.
+    public let otherEntries: [(name: String, kind: PackFileKind)]
+    /// When set, the pack cannot be listed at all: an archive refused for this reason.
+    public let refusal: String?
 
-    public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil) {
+    public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil,
+                otherEntries: [(name: String, kind: PackFileKind)] = [], refusal: String? = nil) {
         self.folderName = folderName
         self.files = files
         self.note = note
+        self.otherEntries = otherEntries
+        self.refusal = refusal
     }
 
     /// An example that is one letter map.
-    public static func map(_ json: String, folderName: String = "example", note: String? = nil, also files: [(name: String, content: String)] = []) -> CheckExample {
-        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note)
+    public static func map(_ json: String, folderName: String = "example", note: String? = nil, also files: [(name: String, content: String)] = [],
+                           otherEntries: [(name: String, kind: PackFileKind)] = []) -> CheckExample {
+        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note, otherEntries: otherEntries)
     }
 
     /// An example that is one SVG file (named `glyph.svg` unless given).

@@ -9,6 +9,12 @@ public struct Linter: Sendable {
     /// Lints one pack: reads it once, runs every check, sorts the diagnostics by file,
     /// position and check id.
     public func lint(_ source: any PackSource) -> [Diagnostic] {
+        run(source).diagnostics
+    }
+
+    /// Lints one pack and says how much of it was seen. The pack's parsed files are
+    /// dropped when this returns; only the diagnostics are kept.
+    public func run(_ source: any PackSource) -> PackLintResult {
         let subject = LintSubject(source: source)
         var diagnostics: [Diagnostic] = []
         for check in checks {
@@ -20,7 +26,8 @@ public struct Linter: Sendable {
                     file: finding.file, position: finding.position, message: finding.message, hint: finding.hint))
             }
         }
-        return diagnostics.sorted(by: Self.order)
+        return PackLintResult(pack: subject.displayPath, fileCount: subject.files.count,
+                              listingError: subject.listingError, diagnostics: diagnostics.sorted(by: Self.order))
     }
 
     static func join(_ folder: String, _ file: String) -> String {
@@ -34,11 +41,50 @@ public struct Linter: Sendable {
     }
 }
 
+/// What linting one pack produced.
+public struct PackLintResult: Sendable {
+    /// The pack as the user named it.
+    public let pack: String
+    /// How many entries the pack folder or archive holds.
+    public let fileCount: Int
+    /// Why the pack could not be listed (also reported as a `pack.readable` diagnostic).
+    public let listingError: PackSourceError?
+    public var diagnostics: [Diagnostic]
+
+    public init(pack: String, fileCount: Int, listingError: PackSourceError?, diagnostics: [Diagnostic]) {
+        self.pack = pack
+        self.fileCount = fileCount
+        self.listingError = listingError
+        self.diagnostics = diagnostics
+    }
+}
+
 /// Every check, in the order `--list-checks` shows them. Adding a check means adding
 /// its file under `Lint/Checks/` and one line here; the catalogue test covers it.
 public enum CheckCatalogue {
     public static let all: [any LintCheck] = [
+        PackReadableCheck(),
+        MapMissingCheck(),
+        MapReadableCheck(),
         MapJSONSyntaxCheck(),
+        MapRootObjectCheck(),
+        MapFieldTypesCheck(),
+        MapDuplicateKeysCheck(),
+        MapUnknownKeysCheck(),
+        MapGlyphSetCheck(),
+        MapDisplayNameCheck(),
+        MapStatusCheck(),
+        MapLettersCompleteCheck(),
+        MapLettersUnknownKeysCheck(),
+        MapLetterFieldsCheck(),
+        MapCodeIsStringCheck(),
+        MapCodeDigitsCheck(),
+        MapCodeLengthCheck(),
+        MapGlyphFileNameCheck(),
+        MapGlyphFileExistsCheck(),
+        MapGlyphFileSharedCheck(),
+        PackUnusedSVGCheck(),
+        PackUnexpectedFileCheck(),
         SVGWellFormedCheck(),
     ]
 

@@ -26,9 +26,12 @@ public enum PackSourceError: Error, Sendable, Equatable, CustomStringConvertible
     case unreadable(path: String, reason: String)
     case notAFile(path: String)
     case tooLarge(path: String, size: Int, limit: Int)
+    /// The source was read but refused (an archive failing vetting): the input's fault.
+    case refused(path: String, reason: String)
 
     public var description: String {
         switch self {
+        case .refused(let path, let reason): "\(path) was refused: \(reason)"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .notAFile(let path): "\(path) is not a regular file"
         case .tooLarge(let path, let size, let limit): "\(path) is \(size) bytes, over the \(limit)-byte limit; not read"
@@ -114,21 +117,33 @@ public struct MemoryPackSource: PackSource {
     public let displayPath: String
     public let folderName: String
     public let files: [String: [UInt8]]
+    /// Entries that are not regular files (folders, links …): listed, never readable.
+    public let otherEntries: [String: PackFileKind]
+    /// When set, listing fails as a refused archive would.
+    public let refusal: String?
 
-    public init(folderName: String, files: [String: [UInt8]], displayPath: String? = nil) {
+    public init(folderName: String, files: [String: [UInt8]], displayPath: String? = nil,
+                otherEntries: [String: PackFileKind] = [:], refusal: String? = nil) {
         self.folderName = folderName
         self.files = files
         self.displayPath = displayPath ?? folderName
+        self.otherEntries = otherEntries
+        self.refusal = refusal
     }
 
     public init(example: CheckExample) {
         var files: [String: [UInt8]] = [:]
         for file in example.files { files[file.name] = Array(file.content.utf8) }
-        self.init(folderName: example.folderName, files: files)
+        var others: [String: PackFileKind] = [:]
+        for entry in example.otherEntries { others[entry.name] = entry.kind }
+        self.init(folderName: example.folderName, files: files, otherEntries: others, refusal: example.refusal)
     }
 
     public func listFiles() throws(PackSourceError) -> [PackFileInfo] {
-        files.keys.sorted().map { PackFileInfo(name: $0, kind: .regular, size: files[$0]!.count) }
+        if let refusal { throw .refused(path: displayPath, reason: refusal) }
+        let regular = files.keys.map { PackFileInfo(name: $0, kind: .regular, size: files[$0]!.count) }
+        let others = otherEntries.map { PackFileInfo(name: $0.key, kind: $0.value, size: 0) }
+        return (regular + others).sorted { $0.name < $1.name }
     }
 
     public func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8] {

@@ -104,9 +104,24 @@ public enum PackName {
     /// A glyph file name: one plain relative name, no separators, no `..`, not hidden,
     /// printable ASCII.
     public static func isSafeFileName(_ name: String) -> Bool {
-        guard (1...128).contains(name.utf8.count), !name.hasPrefix("."), !name.contains("/"), !name.contains("\\"),
-              !name.contains(":"), name != "..", !name.contains("..") else { return false }
-        return name.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+        fileNameProblem(name) == nil
+    }
+
+    /// Longest glyph file name, in bytes.
+    public static let maximumFileNameBytes = 128
+
+    /// Why a name is not a safe glyph file name, in words a glyph artist reads; nil when it is.
+    public static func fileNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "the file name is empty" }
+        if name.contains("/") || name.contains("\\") { return "it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\'" }
+        if name.contains("..") { return "it contains '..', which could point outside the pack" }
+        if name.hasPrefix(".") { return "it starts with '.', which hides the file" }
+        if name.contains(":") { return "it contains ':', which is a drive or stream separator on some systems" }
+        if name.utf8.count > maximumFileNameBytes { return "it is longer than \(maximumFileNameBytes) bytes" }
+        if !name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) {
+            return "it contains spaces, control characters or non-ASCII characters; use letters, digits, '_', '-' and '.'"
+        }
+        return nil
     }
 
     static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

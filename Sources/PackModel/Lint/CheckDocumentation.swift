@@ -1,0 +1,78 @@
+/// A check's documentation as text (for `packtool explain`) and Markdown (for SARIF
+/// rule help), built from its `CheckInfo` so both always say the same thing.
+public enum CheckDocumentation {
+    public static func text(_ info: CheckInfo) -> String {
+        var lines = [
+            "\(info.id) (\(info.severity.rawValue))",
+            "  \(info.summary)",
+            "",
+            wrap(info.rationale, indent: "  "),
+        ]
+        for (title, examples) in [("Triggering", info.triggering), ("Not triggering", info.nonTriggering)] {
+            for (index, example) in examples.enumerated() {
+                lines.append("")
+                lines.append("\(title) example \(index + 1)" + (example.note.map { ": \($0)" } ?? ""))
+                lines += describe(example).map { "  " + $0 }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func markdown(_ info: CheckInfo) -> String {
+        var parts = ["**\(info.summary)** (`\(info.id)`, default severity \(info.severity.rawValue))", info.rationale]
+        for (title, examples) in [("Triggers on", info.triggering), ("Does not trigger on", info.nonTriggering)] {
+            for example in examples {
+                var part = "\(title)" + (example.note.map { " — \($0)" } ?? "") + ":\n"
+                for file in example.files {
+                    part += "\n`\(file.name)`:\n\n```\(file.name.hasSuffix(".json") ? "json" : "xml")\n\(file.content)\n```\n"
+                }
+                for line in describeSpecial(example) { part += "\n- \(line)" }
+                parts.append(part)
+            }
+        }
+        parts.append("Run `packtool explain \(info.id)` for this text in a terminal.")
+        return parts.joined(separator: "\n\n")
+    }
+
+    /// The example's files and special entries, one line or block each.
+    static func describe(_ example: CheckExample) -> [String] {
+        var lines: [String] = []
+        if example.folderName != "example" { lines.append("(the pack folder is named \(example.folderName))") }
+        for file in example.files {
+            lines.append("\(file.name):")
+            lines += file.content.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        if example.files.isEmpty && example.otherEntries.isEmpty && example.refusal == nil { lines.append("(an empty pack)") }
+        lines += describeSpecial(example)
+        return lines
+    }
+
+    static func describeSpecial(_ example: CheckExample) -> [String] {
+        var lines = example.otherEntries.map { entry -> String in
+            let kind = switch entry.kind {
+            case .directory: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .special: "a FIFO or device"
+            case .regular: "a file"
+            }
+            return "\(entry.name) is \(kind)"
+        }
+        if let refusal = example.refusal { lines.append("the archive is refused: \(refusal)") }
+        return lines
+    }
+
+    /// Wraps prose at 88 columns.
+    static func wrap(_ text: String, indent: String, width: Int = 88) -> String {
+        var lines: [String] = []
+        var current = indent
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if current.count + word.count + 1 > width, current != indent {
+                lines.append(current)
+                current = indent
+            }
+            current += (current == indent ? "" : " ") + word
+        }
+        if current != indent { lines.append(current) }
+        return lines.joined(separator: "\n")
+    }
+}

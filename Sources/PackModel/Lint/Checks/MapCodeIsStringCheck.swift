@@ -1,0 +1,39 @@
+struct MapCodeIsStringCheck: LintCheck {
+    let info = CheckInfo(
+        id: "map.code-is-string",
+        severity: .error,
+        summary: "each \"code\" is written as a JSON string",
+        rationale: """
+        A code is the exact digits the magician writes, and a leading zero is one of \
+        them: "p" is "01", two digits. Written as a number, 01 is either refused as \
+        invalid JSON or read as 1, and the magician would write one digit instead of \
+        two. So the app reads codes only as strings and refuses a map with a numeric \
+        code. Put the digits in double quotes.
+        """,
+        triggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("p", code: "1")), note: "1 where \"01\" was meant: as a number the leading zero is gone"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", code: "null"))),
+        ],
+        nonTriggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("p", code: #""01""#))),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        guard let tree = MapTree(subject) else { return [] }
+        return tree.letterEntries.compactMap { letter in
+            guard let code = letter.code?.value else { return nil }
+            switch code.value {
+            case .string:
+                return nil
+            case .number(let written):
+                return Finding(file: LetterMap.fileName, position: code.position,
+                               message: "the code of \(letter.label) is the number \(written); codes are strings of digits",
+                               hint: "write \"\(written)\" in double quotes (and check it: a number cannot keep a leading zero, \"01\" is not \"1\")")
+            default:
+                return Finding(file: LetterMap.fileName, position: code.position,
+                               message: "the code of \(letter.label) must be a string of digits, found \(code.typeName)",
+                               hint: "write the digits the magician writes in double quotes, such as \"41\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+struct MapDuplicateKeysCheck: LintCheck {
+    let info = CheckInfo(
+        id: "map.duplicate-keys",
+        severity: .error,
+        summary: "no key appears twice in the same object",
+        rationale: """
+        JSON readers, the app's included, keep only the last of two equal keys and say \
+        nothing. Two "m" entries mean the first one you wrote is silently gone; two \
+        "code" fields in one letter mean only the second counts. This happens easily \
+        when a map is edited by copy and paste.
+        """,
+        triggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("m", code: #""41""#) + "," + MapExamples.entry("m", code: #""14""#)),
+                 note: "the second \"m\" replaces the first"),
+            .map(MapExamples.map(letters: #"\#n    "a": { "code": "0", "glyphFile": "a.svg", "code": "8" }"#)),
+        ],
+        nonTriggering: [
+            .map(MapExamples.complete),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        guard let root = subject.map?.root else { return [] }
+        var findings: [Finding] = []
+        walk(root, path: "", into: &findings)
+        return findings
+    }
+
+    /// `path` is where the node sits, like `letters.a`; empty at the top level.
+    func walk(_ node: JSONNode, path: String, into findings: inout [Finding]) {
+        switch node.value {
+        case .object(let members):
+            var first: [String: SourcePosition] = [:]
+            let place = path.isEmpty ? "at the top level" : "in \(path)"
+            for member in members {
+                if let earlier = first[member.key] {
+                    findings.append(Finding(
+                        file: LetterMap.fileName, position: member.keyPosition,
+                        message: "duplicate key \"\(MapText.printable(member.key))\" \(place); only this last one is read",
+                        hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
+                } else {
+                    first[member.key] = member.keyPosition
+                }
+                let key = MapText.printable(member.key)
+                walk(member.value, path: path.isEmpty ? key : "\(path).\(key)", into: &findings)
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                walk(element, path: "\(path)[\(index)]", into: &findings)
+            }
+        case .string, .number, .bool, .null:
+            break
+        }
+    }
+}

@@ -1,0 +1,42 @@
+struct MapGlyphFileSharedCheck: LintCheck {
+    let info = CheckInfo(
+        id: "map.glyph-file-shared",
+        severity: .error,
+        summary: "no two letters use the same glyph file",
+        rationale: """
+        Many letters share a code ("a", "c", "o" and "u" are all 0 in the classic pack), \
+        and what tells them apart on paper is the glyph: each draws the digits so that, \
+        turned over, they look like its own letter. Two letters with one file draw the \
+        same shape, so one of them reads wrong. This is usually a copy-paste slip.
+        """,
+        triggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("a", code: #""0""#) + "," + MapExamples.entry("c", code: #""0""#, file: "a.svg")),
+                 note: "c was copied from a and its file name not changed"),
+        ],
+        nonTriggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("a", code: #""0""#) + "," + MapExamples.entry("c", code: #""0""#)),
+                 note: "the same code is fine; the files differ"),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        guard let tree = MapTree(subject) else { return [] }
+        var firstUser: [String: LetterNode] = [:]
+        var findings: [Finding] = []
+        for letter in tree.letterEntries {
+            guard let file = letter.glyphFileName else { continue }
+            guard let first = firstUser[file.name] else {
+                firstUser[file.name] = letter
+                continue
+            }
+            // A letter written twice is map.duplicate-keys' finding, not a shared file.
+            guard first.letter != letter.letter else { continue }
+            // Positions go in the hint: the message stays stable for baselines when lines move.
+            let firstPlace = first.glyphFileName.map { " (line \($0.position.line), column \($0.position.column))" } ?? ""
+            findings.append(Finding(
+                file: LetterMap.fileName, position: file.position,
+                message: "\(letter.label) uses \(MapText.printable(file.name)), which \(first.label) already uses",
+                hint: "give \(letter.label) its own glyph file; \(first.label) names it\(firstPlace)"))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,34 @@
+struct PackUnexpectedFileCheck: LintCheck {
+    let info = CheckInfo(
+        id: "pack.unexpected-file",
+        severity: .error,
+        summary: "the pack holds only plain files: no links, subfolders or special files",
+        rationale: """
+        A pack is one flat folder of plain files. packtool never follows a symbolic \
+        link, because a pack from the internet could point one anywhere on the device, \
+        and the app looks for glyphs only in the pack folder itself, never in a \
+        subfolder. Archives holding links, folders or special files are refused by the \
+        installer, so fix it here first.
+        """,
+        triggering: [
+            .map(MapExamples.complete, note: "a symbolic link", otherEntries: [("a.svg", .symbolicLink)]),
+            .map(MapExamples.complete, note: "a subfolder of drafts", otherEntries: [("drafts", .directory)]),
+        ],
+        nonTriggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.files.compactMap { file in
+            let what: String
+            switch file.kind {
+            case .regular: return nil
+            case .symbolicLink: what = "a symbolic link; links are never followed"
+            case .directory: what = "a folder; a pack has no subfolders and nothing in it is used"
+            case .special: what = "not a regular file (a FIFO, socket or device)"
+            }
+            return Finding(file: file.name, message: "\(MapText.printable(file.name)) is \(what)",
+                           hint: file.kind == .directory ? "move it out of the pack folder" : "replace it with a plain file, or remove it")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+struct PackUnusedSVGCheck: LintCheck {
+    let info = CheckInfo(
+        id: "pack.unused-svg",
+        severity: .warning,
+        summary: "every SVG in the pack is used by a letter",
+        rationale: """
+        An SVG that no letter names is never drawn. Often it is the real glyph while the \
+        map still points at an old or misspelt name, so the app shows the wrong drawing \
+        or a placeholder; otherwise it is a leftover that makes the pack bigger for no \
+        reason.
+        """,
+        triggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("a")), note: "a_old.svg is not used",
+                 also: [("a.svg", MapExamples.svg), ("a_old.svg", MapExamples.svg)]),
+        ],
+        nonTriggering: [
+            .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        // Without a readable letters object nothing can be called unused.
+        guard let tree = MapTree(subject), tree.letterMembers != nil else { return [] }
+        let used = tree.letterEntries.compactMap { $0.glyphFileName?.name }
+        let usedSet = Set(used)
+        return subject.svgs.filter { !usedSet.contains($0.name) }.map { svg in
+            let sameButCase = used.first { $0.lowercased() == svg.name.lowercased() }
+            return Finding(file: svg.name, message: "\(MapText.printable(svg.name)) is not used by any letter",
+                           hint: sameButCase.map { "the map names \(MapText.printable($0)); names are case-sensitive, so make them match exactly" }
+                               ?? "point a letter's \"glyphFile\" at it, or delete it")
+        }
+    }
+}

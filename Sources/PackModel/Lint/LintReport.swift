@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything one `lint` run found, ready for a reporter: the packs in the order they
+/// were given, each with its diagnostics, plus what the baseline held back.
+public struct LintReport: Sendable {
+    public var packs: [PackLintResult]
+    /// The checks that ran, with their effective severity (after configuration).
+    public var checks: [CheckInfo]
+    /// Findings left out because the baseline already knew them.
+    public var suppressedByBaseline: Int
+    /// Packs skipped because the configuration excludes them.
+    public var excludedPacks: [String]
+
+    public init(packs: [PackLintResult], checks: [CheckInfo], suppressedByBaseline: Int = 0, excludedPacks: [String] = []) {
+        self.packs = packs
+        self.checks = checks
+        self.suppressedByBaseline = suppressedByBaseline
+        self.excludedPacks = excludedPacks
+    }
+
+    public var diagnostics: [Diagnostic] { packs.flatMap(\.diagnostics) }
+
+    public var summary: LintSummary {
+        var summary = LintSummary(packs: packs.count, files: packs.reduce(0) { $0 + $1.fileCount })
+        for diagnostic in diagnostics { summary.count(diagnostic.severity) }
+        summary.suppressed = suppressedByBaseline
+        return summary
+    }
+}
+
+public struct LintSummary: Sendable, Hashable, Codable {
+    public var packs: Int
+    public var files: Int
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+    public var suppressed = 0
+
+    public init(packs: Int, files: Int) {
+        self.packs = packs
+        self.files = files
+    }
+
+    mutating func count(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .info: infos += 1
+        }
+    }
+
+    /// "2 packs, 56 files: 1 error, 26 warnings, 0 infos"
+    public var text: String {
+        "\(Self.plural(packs, "pack")), \(Self.plural(files, "file")): \(Self.plural(errors, "error")), \(Self.plural(warnings, "warning")), \(Self.plural(infos, "info"))"
+    }
+
+    static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+}
+
+extension PackLintResult {
+    func count(_ severity: Severity) -> Int { diagnostics.count(where: { $0.severity == severity }) }
+}
+
+/// Paths as reports and configuration files need them: absolute, relative to a folder,
+/// with forward slashes.
+public enum LintPaths {
+    /// The path as an absolute, standardized path (a relative one is taken from `cwd`).
+    public static func absolute(_ path: String, cwd: URL) -> String {
+        let joined = path.hasPrefix("/") ? path : (cwd.path as NSString).appendingPathComponent(path)
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// `path` relative to `base` when it lies inside it, else nil. "" means `base` itself.
+    public static func relative(_ path: String, to base: URL, cwd: URL) -> String? {
+        let target = absolute(path, cwd: cwd)
+        var root = base.standardizedFileURL.path
+        if target == root { return "" }
+        if !root.hasSuffix("/") { root += "/" }
+        guard target.hasPrefix(root) else { return nil }
+        return String(target.dropFirst(root.count))
+    }
+
+    /// Relative to `base` when inside it, else absolute: what reports print.
+    public static func display(_ path: String, base: URL, cwd: URL) -> String {
+        relative(path, to: base, cwd: cwd).map { $0.isEmpty ? "." : $0 } ?? absolute(path, cwd: cwd)
+    }
+}

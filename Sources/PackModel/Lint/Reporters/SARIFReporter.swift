@@ -1,0 +1,113 @@
+import Foundation
+
+/// SARIF 2.1.0 as GitHub code scanning accepts it: one run, every check that ran as a
+/// rule with its help, every diagnostic as a result with a physical location relative
+/// to the working directory (`%SRCROOT%`).
+public struct SARIFReporter: Sendable {
+    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    public static let fingerprintKey = "packtoolFingerprint/v1"
+    public let workingDirectory: URL
+
+    public init(workingDirectory: URL) {
+        self.workingDirectory = workingDirectory.standardizedFileURL
+    }
+
+    struct Log: Encodable {
+        let schema = SARIFReporter.schema
+        let version = "2.1.0"
+        let runs: [Run]
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+    }
+    struct Run: Encodable {
+        let tool: Tool
+        let originalUriBaseIds: [String: ArtifactLocation]
+        let columnKind = "unicodeCodePoints"
+        let invocations: [Invocation]
+        let results: [Result]
+    }
+    struct Tool: Encodable { let driver: Driver }
+    struct Driver: Encodable {
+        let name = "packtool"
+        let version: String
+        let semanticVersion: String
+        let rules: [Rule]
+    }
+    struct Message: Encodable { let text: String }
+    struct Help: Encodable { let text: String; let markdown: String }
+    struct Rule: Encodable {
+        let id: String
+        let shortDescription: Message
+        let fullDescription: Message
+        let help: Help
+        let defaultConfiguration: Configuration
+        let properties: Properties
+    }
+    struct Configuration: Encodable { let level: String }
+    struct Properties: Encodable { let tags: [String] }
+    struct Invocation: Encodable { let executionSuccessful: Bool }
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int?
+        let level: String
+        let message: Message
+        let locations: [Location]
+        let partialFingerprints: [String: String]
+    }
+    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region?
+    }
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        let uriBaseId: String?
+    }
+    struct Region: Encodable { let startLine: Int; let startColumn: Int }
+
+    public static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    public func render(_ report: LintReport, executionSuccessful: Bool = true) -> String {
+        let ruleIndex = Dictionary(report.checks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let rules = report.checks.map { info in
+            Rule(id: info.id, shortDescription: Message(text: info.summary), fullDescription: Message(text: info.rationale),
+                 help: Help(text: info.rationale + " Run `packtool explain \(info.id)` for examples.", markdown: CheckDocumentation.markdown(info)),
+                 defaultConfiguration: Configuration(level: Self.level(info.severity)),
+                 properties: Properties(tags: ["digitflip", String(info.id.prefix { $0 != "." })]))
+        }
+        let results = report.diagnostics.map { diagnostic in
+            let text = diagnostic.hint.map { "\(diagnostic.message)\nHint: \($0)" } ?? diagnostic.message
+            let fingerprint = Baseline.fingerprint(of: diagnostic, base: workingDirectory, cwd: workingDirectory)
+            return Result(ruleId: diagnostic.checkID, ruleIndex: ruleIndex[diagnostic.checkID], level: Self.level(diagnostic.severity),
+                          message: Message(text: text), locations: [Location(physicalLocation: physicalLocation(diagnostic))],
+                          partialFingerprints: [Self.fingerprintKey: fingerprint.hash])
+        }
+        let root = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
+        let run = Run(tool: Tool(driver: Driver(version: PackModelVersion.string, semanticVersion: PackModelVersion.string, rules: rules)),
+                      originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: Self.fileURI(root), uriBaseId: nil)],
+                      invocations: [Invocation(executionSuccessful: executionSuccessful)], results: results)
+        return ReportJSON.string(Log(runs: [run]))
+    }
+
+    func physicalLocation(_ diagnostic: Diagnostic) -> PhysicalLocation {
+        let artifact: ArtifactLocation
+        if let relative = LintPaths.relative(diagnostic.path, to: workingDirectory, cwd: workingDirectory), !relative.isEmpty {
+            artifact = ArtifactLocation(uri: Self.encode(relative), uriBaseId: "%SRCROOT%")
+        } else {
+            artifact = ArtifactLocation(uri: Self.fileURI(LintPaths.absolute(diagnostic.path, cwd: workingDirectory)), uriBaseId: nil)
+        }
+        let region = diagnostic.position.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) }
+        return PhysicalLocation(artifactLocation: artifact, region: region)
+    }
+
+    static func encode(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+    }
+
+    static func fileURI(_ absolutePath: String) -> String { "file://" + encode(absolutePath) }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import PackModel
+
+@Suite struct LintReporterTests {
+    static let cwd = URL(fileURLWithPath: "/work/repo")
+
+    /// The broken fixture pack, linted as if from the repository root.
+    static func brokenReport() -> LintReport {
+        let folder = LintFixtures.lint.appendingPathComponent("broken")
+        let session = LintSession(workingDirectory: cwd)
+        let results = session.lint([{ FolderPackSource(folder: folder, displayPath: "GlyphSets/broken") }])
+        return LintReport(packs: results, checks: session.checks)
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func humanLinesNameLocationSeverityAndCheck() {
+        let report = Self.brokenReport()
+        let text = HumanReporter().render(report)
+        #expect(text.contains("GlyphSets/broken/letter_map.json:7:20: error: the code of letter 'b' is the number 9; codes are strings of digits [map.code-is-string]\n    hint: "))
+        #expect(text.hasPrefix("GlyphSets/broken: "))
+        #expect(text.hasSuffix("1 pack, 3 files: \(report.summary.errors) errors, \(report.summary.warnings) warnings, 0 infos\n"))
+        #expect(!text.contains("\u{1B}["))
+        #expect(HumanReporter(useColor: true).render(report).contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    @Test func humanFoldsManyFindingsOfOneCheckUnlessVerbose() {
+        let report = Self.brokenReport()
+        let missing = report.diagnostics.count { $0.checkID == "map.letters-complete" }
+        #expect(missing == 23)
+        let folded = HumanReporter(collapseAfter: 5).render(report)
+        #expect(folded.contains("… and 18 more [map.letters-complete]"))
+        #expect(folded.components(separatedBy: "[map.letters-complete]\n").count - 1 == 5)
+        let verbose = HumanReporter(verbose: true).render(report)
+        #expect(!verbose.contains("more [map.letters-complete]"))
+        #expect(verbose.components(separatedBy: "[map.letters-complete]\n").count - 1 == 23)
+    }
+
+    @Test func jsonParsesBackWithTheDocumentedFields() throws {
+        let report = Self.brokenReport()
+        let json = try Self.object(JSONReporter().render(report))
+        #expect(json["version"] as? Int == 1)
+        let packs = try #require(json["packs"] as? [[String: Any]])
+        #expect(packs.count == 1)
+        #expect(packs[0]["pack"] as? String == "GlyphSets/broken")
+        #expect(packs[0]["files"] as? Int == 3)
+        let diagnostics = try #require(packs[0]["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == report.diagnostics.count)
+        let code = try #require(diagnostics.first { $0["checkID"] as? String == "map.code-is-string" })
+        #expect(code["severity"] as? String == "error")
+        #expect(code["path"] as? String == "GlyphSets/broken/letter_map.json")
+        #expect(code["line"] as? Int == 7 && code["column"] as? Int == 20)
+        #expect((code["hint"] as? String)?.isEmpty == false)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == report.summary.errors)
+        #expect(summary["warnings"] as? Int == report.summary.warnings)
+    }
+
+    @Test func sarifHasWhatCodeScanningRequires() throws {
+        let report = Self.brokenReport()
+        let sarif = try Self.object(SARIFReporter(workingDirectory: Self.cwd).render(report))
+        #expect(sarif["version"] as? String == "2.1.0")
+        #expect((sarif["$schema"] as? String)?.hasSuffix("sarif-schema-2.1.0.json") == true)
+        let runs = try #require(sarif["runs"] as? [[String: Any]])
+        let run = try #require(runs.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "packtool")
+        #expect(driver["version"] as? String == PackModelVersion.string)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == report.checks.count)
+        for rule in rules {
+            #expect(rule["id"] is String)
+            #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
+            #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
+            let help = try #require(rule["help"] as? [String: Any])
+            #expect(help["text"] is String && help["markdown"] is String)
+            #expect(["error", "warning", "note"].contains((rule["defaultConfiguration"] as? [String: Any])?["level"] as? String ?? ""))
+        }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.diagnostics.count)
+        for result in results {
+            let ruleID = try #require(result["ruleId"] as? String)
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == ruleID)
+            #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
+            #expect(((result["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let locations = try #require(result["locations"] as? [[String: Any]])
+            let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+            let uri = try #require(artifact["uri"] as? String)
+            #expect(uri.hasPrefix("GlyphSets/broken") && !uri.contains("\\"))
+            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            if let region = physical["region"] as? [String: Any] {
+                #expect((region["startLine"] as? Int ?? 0) >= 1 && (region["startColumn"] as? Int ?? 0) >= 1)
+            } else {
+                #expect(uri == "GlyphSets/broken/unused.svg", "only pack-wide findings have no region: \(uri)")
+            }
+        }
+        let code = try #require(results.first { $0["ruleId"] as? String == "map.code-is-string" })
+        #expect(code["level"] as? String == "error")
+        let warning = try #require(results.first { $0["ruleId"] as? String == "pack.unused-svg" })
+        #expect(warning["level"] as? String == "warning")
+    }
+
+    @Test func sarifMapsInfoToNote() throws {
+        let report = LintReport(packs: [PackLintResult(pack: "p", fileCount: 1, listingError: nil,
+                                                       diagnostics: [LintFixtures.diagnostic("map.code-length", .info)])],
+                                checks: CheckCatalogue.all.map(\.info))
+        let sarif = try Self.object(SARIFReporter(workingDirectory: Self.cwd).render(report))
+        let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(result["level"] as? String == "note")
+    }
+
+    @Test func githubCommandsAreEscaped() {
+        #expect(GitHubReporter.escapeData("100% done\r\nnext") == "100%25 done%0D%0Anext")
+        #expect(GitHubReporter.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
+        let tricky = LintFixtures.diagnostic("map.status", .info, path: "/work/repo/Glyph,Sets/p:q/letter_map.json", line: 2, column: 7,
+                                             message: "50% of\nthe map", hint: "a, b: c")
+        let report = LintReport(packs: [PackLintResult(pack: "p", fileCount: 1, listingError: nil, diagnostics: [tricky])], checks: [])
+        let output = GitHubReporter(workingDirectory: Self.cwd).render(report)
+        let first = output.split(separator: "\n").first.map(String.init)
+        #expect(first == "::notice file=Glyph%2CSets/p%3Aq/letter_map.json,line=2,col=7,title=map.status (info)::50%25 of%0Athe map%0Ahint: a, b: c")
+    }
+
+    @Test func githubStepSummaryListsEveryFinding() {
+        let report = Self.brokenReport()
+        let summary = GitHubReporter(workingDirectory: Self.cwd).stepSummary(report)
+        #expect(summary.contains("| Severity | Location | Check | Message |"))
+        let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
+        #expect(rows.count == report.diagnostics.count)
+        #expect(GitHubReporter.cell("a|b\nc") == "a\\|b<br>c")
+    }
+}
+
+@Suite struct LintSessionTests {
+    @Test func resultsKeepTheOrderPacksWereGivenIn() {
+        let names = (0..<40).map { "pack\($0)" }
+        let openers: [LintSession.PackOpener] = names.map { name in
+            { MemoryPackSource(folderName: name, files: [LetterMap.fileName: Array(MapExamples.complete.utf8)]) }
+        }
+        let session = LintSession(workingDirectory: URL(fileURLWithPath: "/"))
+        let parallel = session.lint(openers, processorCount: 4)
+        #expect(parallel.map(\.pack) == names)
+        #expect(parallel.allSatisfy { $0.diagnostics.contains { $0.checkID == "map.glyphset-matches-folder" } })
+        let serial = session.lint(openers, processorCount: 1)
+        #expect(serial.map(\.diagnostics) == parallel.map(\.diagnostics))
+    }
+
+    @Test func configurationTurnsChecksOffAndExcludesPaths() throws {
+        var configuration = try LintConfiguration.parse(Array(#"{ "checks": { "map.glyph-file-exists": "off" }, "exclude": ["**/unused.svg"] }"#.utf8),
+                                                        file: URL(fileURLWithPath: "/r/.packtool.json"), knownChecks: CheckCatalogue.all.map(\.info.id))
+        let folder = LintFixtures.lint.appendingPathComponent("broken")
+        let session = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
+        let ids = Set(session.lint([{ FolderPackSource(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.map(\.checkID))
+        #expect(!ids.contains("map.glyph-file-exists") && !ids.contains("pack.unused-svg") && ids.contains("map.status"))
+        configuration.exclude = []
+        let all = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
+        #expect(all.lint([{ FolderPackSource(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.contains { $0.checkID == "pack.unused-svg" })
+    }
+}

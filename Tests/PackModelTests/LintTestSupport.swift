@@ -1,0 +1,26 @@
+import Foundation
+@testable import PackModel
+
+enum LintFixtures {
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = testsFolder.deletingLastPathComponent()
+    static let lint = testsFolder.appendingPathComponent("Fixtures/lint", isDirectory: true)
+    static let glyphSets = packageRoot.appendingPathComponent("GlyphSets", isDirectory: true)
+
+    /// A fresh temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-lint-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func lint(_ files: [String: String], folderName: String = "example") -> [Diagnostic] {
+        Linter().lint(MemoryPackSource(folderName: folderName, files: files.mapValues { Array($0.utf8) }))
+    }
+
+    static func diagnostic(_ id: String, _ severity: Severity = .error, path: String = "p/letter_map.json", line: Int? = 3, column: Int = 5,
+                           message: String = "something is wrong", hint: String? = "fix it") -> Diagnostic {
+        Diagnostic(checkID: id, severity: severity, pack: "p", path: path, file: "letter_map.json",
+                   position: line.map { SourcePosition(line: $0, column: column) }, message: message, hint: hint)
+    }
+}
