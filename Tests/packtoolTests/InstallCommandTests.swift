@@ -1,47 +1,9 @@
 import Foundation
 import Testing
 
-/// Runs the built packtool binary (build it first: `swift build && swift test`).
-enum PacktoolBinary {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let url = package.appendingPathComponent(".build/debug/packtool")
-    static let fixture = package.appendingPathComponent("Tests/Fixtures/archive/classic")
-
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static func process(_ arguments: [String], environment: [String: String] = [:]) -> (Process, Pipe, Pipe) {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["DIGITFLIP_BUNDLE"] = package.appendingPathComponent("GlyphSets").path
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        return (process, out, err)
-    }
-
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
-        let (process, out, err) = process(arguments, environment: environment)
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+/// The archive tests' fixture pack and helpers on top of the shared runner.
+extension PacktoolBinary {
+    static let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/archive/classic")
 
     /// Every file of a folder with its bytes.
     static func contents(of folder: URL) -> [String: Data] {

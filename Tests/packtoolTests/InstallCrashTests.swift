@@ -35,7 +35,7 @@ private struct Scenario {
 
     /// Starts an install of `zip`, pausing at `step` when given.
     func start(_ zip: URL, pauseAt step: String? = nil) throws -> (Process, Pipe) {
-        let (process, _, err) = PacktoolBinary.process(["install", zip.path, "--documents", documents],
+        let (process, _, err) = try PacktoolBinary.process(["install", zip.path, "--documents", documents],
                                                        environment: step.map { ["PACKTOOL_TEST_PAUSE": $0] } ?? [:])
         try process.run()
         return (process, err)

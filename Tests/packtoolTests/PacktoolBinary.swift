@@ -1,12 +1,19 @@
 import Foundation
 import Testing
 
-/// Runs the built `packtool` (`<package>/.build/debug/packtool`; run `swift build` first).
+/// Runs the built `packtool` binary as a user would and captures what it prints. The
+/// test target depends on the executable, so `swift test` builds it first.
 enum PacktoolBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let url = packageRoot.appendingPathComponent(".build/debug/packtool")
     static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures", isDirectory: true)
+
+    /// The binary `swift build` put beside this test bundle, or in .build/debug.
+    static let url: URL = {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("packtool")
+        let candidates = [besideTests, packageRoot.appendingPathComponent(".build/debug/packtool")]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+    }()
 
     struct Result {
         let status: Int32
@@ -23,20 +30,30 @@ enum PacktoolBinary {
         return url
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// A process ready to run: the package root as working directory, the test's own
+    /// environment without anything that would change where packs are found or where
+    /// reports go, colour off, and `environment` on top.
+    static func process(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
         let process = Process()
         process.executableURL = try require()
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "GITHUB_STEP_SUMMARY")
-        env.removeValue(forKey: "DIGITFLIP_BUNDLE")
-        env.removeValue(forKey: "DIGITFLIP_DOCUMENTS")
+        for key in ["GITHUB_STEP_SUMMARY", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME", "PACKTOOL_TEST_PAUSE"] {
+            env.removeValue(forKey: key)
+        }
+        env["NO_COLOR"] = "1"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        return (process, out, err)
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let (process, out, err) = try process(arguments, in: directory, environment: environment)
         try process.run()
         // Read both pipes before waiting so a large report cannot fill a pipe and stall.
         let group = DispatchGroup()
@@ -53,6 +70,7 @@ enum PacktoolBinary {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// A fresh temporary folder; the caller removes it.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-e2e-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -65,5 +83,32 @@ enum PacktoolBinary {
         let target = folder.appendingPathComponent(name ?? source.lastPathComponent)
         try FileManager.default.copyItem(at: source, to: target)
         return target
+    }
+}
+
+/// A temporary folder removed when the value is released.
+final class ScratchDirectory {
+    let url: URL
+
+    init() throws {
+        url = try PacktoolBinary.temporaryFolder()
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ content: String) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: file)
+        return file
+    }
+
+    /// Copies a shipped pack into this folder (at `relativePath`).
+    func copyShippedPack(_ name: String, to relativePath: String) throws -> URL {
+        let destination = url.appendingPathComponent(relativePath, isDirectory: true)
+        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: PacktoolBinary.packageRoot.appendingPathComponent("GlyphSets/\(name)"), to: destination)
+        return destination
     }
 }

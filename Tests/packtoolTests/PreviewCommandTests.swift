@@ -2,16 +2,14 @@ import Foundation
 import Testing
 
 @Suite struct PreviewCommandTests {
-    static let fixtures = PacktoolRunner.packageRoot.appendingPathComponent("Tests/Fixtures/preview/unit/bundle")
+    static let fixtures = PacktoolBinary.packageRoot.appendingPathComponent("Tests/Fixtures/preview/unit/bundle")
     static let rsvgAvailable = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
 
     /// Runs packtool in a scratch folder against the flip fixture pack.
-    func run(_ arguments: [String], in folder: ScratchDirectory, environment: [String: String] = [:]) throws -> PacktoolRunner.Result {
-        var runner = PacktoolRunner()
-        runner.currentDirectory = folder.url
-        runner.environment = environment
-        return try runner.run(arguments + ["--pack", "flip", "--bundle", Self.fixtures.path, "--documents", folder.url.appendingPathComponent("docs").path])
+    func run(_ arguments: [String], in folder: ScratchDirectory, environment: [String: String] = [:]) throws -> PacktoolBinary.Result {
+        try PacktoolBinary.run(arguments + ["--pack", "flip", "--bundle", Self.fixtures.path, "--documents", folder.url.appendingPathComponent("docs").path],
+                               in: folder.url, environment: environment)
     }
 
     func files(in folder: ScratchDirectory) throws -> [String] {
@@ -21,15 +19,15 @@ import Testing
     @Test func writesTheDefaultFileAndPrintsTheDigitLineAndTable() throws {
         let folder = try ScratchDirectory()
         let result = try run(["preview", "ab  m"], in: folder)
-        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(try files(in: folder) == ["preview-ab-m.svg"])
-        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "41      9 0")
         #expect(lines[1].hasPrefix("LETTER  CODE  GLYPH FILE   TIER"))
         #expect(lines[2].hasPrefix("m       41    missing.svg  placeholder"))
         #expect(lines[3].hasPrefix("b       9     eff.svg      bundle"))
         #expect(lines[4].hasPrefix("a       0     ell.svg      bundle"))
-        #expect(result.standardError.contains("wrote \(folder.url.appendingPathComponent("preview-ab-m.svg").path)"))
+        #expect(result.stderr.contains("wrote \(folder.url.appendingPathComponent("preview-ab-m.svg").path)"))
         let svg = try String(contentsOf: folder.url.appendingPathComponent("preview-ab-m.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("Flipped Preview"))
     }
@@ -38,8 +36,8 @@ import Testing
         let folder = try ScratchDirectory()
         let result = try run(["preview", "h"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("NOTE"))
-        #expect(result.standardOutput.contains("not copied (outside the SVG profile): on*= (onload), style=, <script>"))
+        #expect(result.stdout.contains("NOTE"))
+        #expect(result.stdout.contains("not copied (outside the SVG profile): on*= (onload), style=, <script>"))
     }
 
     @Test(arguments: ["ab!", String(repeating: "ab", count: 26), "   "])
@@ -49,8 +47,8 @@ import Testing
         let encode = try run(["encode", phrase], in: folder)
         #expect(preview.status == encode.status)
         #expect(preview.status != 0)
-        #expect(preview.standardError == encode.standardError)
-        #expect(preview.standardOutput.isEmpty)
+        #expect(preview.stderr == encode.stderr)
+        #expect(preview.stdout.isEmpty)
         #expect(try files(in: folder).isEmpty)
     }
 
@@ -67,10 +65,10 @@ import Testing
         let folder = try ScratchDirectory()
         let conflict = try run(["preview", "ab", "-o", "a.png", "--format", "svg"], in: folder)
         #expect(conflict.status == 2)
-        #expect(conflict.standardError.contains("--format svg does not match the output file 'a.png'"))
+        #expect(conflict.stderr.contains("--format svg does not match the output file 'a.png'"))
         let unknown = try run(["preview", "ab", "-o", "a.txt"], in: folder)
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("cannot tell the format"))
+        #expect(unknown.stderr.contains("cannot tell the format"))
         #expect(try run(["preview", "ab", "--specimen"], in: folder).status == 2)
         #expect(try run(["preview"], in: folder).status == 2)
         #expect(try run(["preview", "ab", "--box", "60by80"], in: folder).status == 2)
@@ -82,9 +80,9 @@ import Testing
         let folder = try ScratchDirectory()
         let result = try run(["preview", "ab", "--format", "png"], in: folder, environment: ["PATH": folder.url.path])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("rsvg-convert"))
-        #expect(result.standardError.contains("librsvg2-bin"))
-        #expect(result.standardError.contains("brew install librsvg"))
+        #expect(result.stderr.contains("rsvg-convert"))
+        #expect(result.stderr.contains("librsvg2-bin"))
+        #expect(result.stderr.contains("brew install librsvg"))
         #expect(try files(in: folder).isEmpty)
     }
 
@@ -92,7 +90,7 @@ import Testing
     func pngIsRendered() throws {
         let folder = try ScratchDirectory()
         let result = try run(["preview", "ab", "-o", "ab.png"], in: folder)
-        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.status == 0, "\(result.stderr)")
         let png = try Data(contentsOf: folder.url.appendingPathComponent("ab.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
@@ -106,16 +104,14 @@ import Testing
         #expect(try files(in: folder) == ["out.svg"])
         let missingFolder = try run(["preview", "ab", "-o", "nowhere/out.svg"], in: folder)
         #expect(missingFolder.status == 2)
-        #expect(missingFolder.standardError.contains("does not exist"))
+        #expect(missingFolder.stderr.contains("does not exist"))
     }
 
     @Test func anUnknownPackCannotRun() throws {
         let folder = try ScratchDirectory()
-        var runner = PacktoolRunner()
-        runner.currentDirectory = folder.url
-        let result = try runner.run(["preview", "ab", "--pack", "nope", "--bundle", Self.fixtures.path, "--documents", folder.url.path])
+        let result = try PacktoolBinary.run(["preview", "ab", "--pack", "nope", "--bundle", Self.fixtures.path, "--documents", folder.url.path], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.standardError.contains("Could not load glyph configuration. Check letter_map.json."))
+        #expect(result.stderr.contains("Could not load glyph configuration. Check letter_map.json."))
         #expect(try files(in: folder).isEmpty)
     }
 }
