@@ -1,10 +1,9 @@
 import Foundation
 import PackModel
 
-/// How zip and install judge a pack. The one line to change when the linter lands:
-/// `{ files in Linter(...).lint(files).map(ValidationFinding.init) }` or similar.
+/// How zip and install judge a pack: with the linter, as `packtool lint` would.
 enum ArchiveValidation {
-    static let checker = PackChecker(validator: BuiltInPackValidator.validate, limits: .standard)
+    static let checker = PackChecker(validator: PackLint.validate, limits: .standard)
 }
 
 /// Words and exit codes for the archive subcommands (zip, install, uninstall).
@@ -46,8 +45,8 @@ extension PackOperationError {
 
 /// Prints validator warnings (and other notes) on standard error, one per line.
 enum ArchiveNotes {
-    static func print(warnings: [ValidationFinding], skipped: [String]) {
-        for warning in warnings { Terminal.standardError("packtool: warning: \(warning)") }
+    static func print(warnings: [Diagnostic], skipped: [String]) {
+        for warning in warnings { Terminal.standardError(warning.description) }
         if !skipped.isEmpty {
             Terminal.standardError("packtool: note: not part of the pack, left out: \(skipped.joined(separator: ", "))")
         }

@@ -128,7 +128,7 @@ extension HostileCase {
         cases.append(HostileCase(description: "manifest digest mismatch", bytes: ZipForge.build(sameSize),
                                  expected: "manifest.json: 'lowercase_c.svg' has SHA-256 "))
         cases.append(.mapChanged("unsafe glyphSet", { $0.replacingOccurrences(of: "\"classic\"", with: "\"../../pwned\"") },
-                                 expected: "glyphSet \"../../pwned\" is not a safe pack name"))
+                                 expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name]"))
         cases.append(.mapChanged("unsafe glyphFile", { $0.replacingOccurrences(of: "\"lowercase_a.svg\"", with: "\"../lowercase_a.svg\"") },
                                  expected: "entry '../lowercase_a.svg': letter_map.json names a glyph file that is not a plain file name"))
         return cases
@@ -146,7 +146,7 @@ func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceL
     var message: String?
     do {
         let archive = try VettedArchive(bytes: bytes, origin: "hostile.zip", limits: limits)
-        var findings: [ValidationFinding] = []
+        var findings: [Diagnostic] = []
         do {
             _ = try PackInstaller(glyphSets: documents.appendingPathComponent("GlyphSets"), limits: limits).install(archive, as: .archive, force: false)
         } catch {

@@ -52,10 +52,24 @@ extension PacktoolBinary {
     defer { try? FileManager.default.removeItem(at: temp) }
     let pack = temp.appendingPathComponent("broken")
     try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
-    try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
+    try Data("<svg xmlns=\"http://www.w3.org/2000/svg\">\n<g>\n</svg>\n".utf8).write(to: pack.appendingPathComponent("lowercase_q.svg"))
     let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
     #expect(result.status == 1)
-    #expect(result.stderr.contains("lowercase_q.svg: error: letter 'q': the glyph file is missing from the pack"))
+    #expect(result.stderr.contains("broken/lowercase_q.svg:3:"), "\(result.stderr)")
+    #expect(result.stderr.contains("[svg.well-formed]"))
+    #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
+}
+
+@Test func zipShowsWarningsAndGoesAhead() throws {
+    let temp = try PacktoolBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let pack = temp.appendingPathComponent("classic")
+    try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
+    try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
+    let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("lowercase_q.svg (letter 'q') is not in the pack; the app will show a placeholder [map.glyph-file-exists]"))
+    #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
 }
 
 @Test func installListUninstallThroughTheCLI() throws {

@@ -5,7 +5,7 @@ public struct PackChecker: Sendable {
     public var validator: PackValidator
     public var limits: ArchiveLimits
 
-    public init(validator: @escaping PackValidator = BuiltInPackValidator.validate, limits: ArchiveLimits = .standard) {
+    public init(validator: @escaping PackValidator = PackLint.validate, limits: ArchiveLimits = .standard) {
         self.validator = validator
         self.limits = limits
     }
@@ -14,7 +14,7 @@ public struct PackChecker: Sendable {
     public struct Checked: Sendable {
         public let map: LetterMap
         public let files: InMemoryPackFiles
-        public let warnings: [ValidationFinding]
+        public let warnings: [Diagnostic]
         public let skipped: [String]
     }
 
@@ -46,8 +46,10 @@ public struct PackChecker: Sendable {
             throw .refused(.missingFile(LetterMap.fileName))
         }
         guard PackName.isSafe(map.glyphSet) else {
-            throw .invalid([ValidationFinding(severity: .error, file: LetterMap.fileName,
-                                              message: "glyphSet \"\(ArchiveRefusal.printable(map.glyphSet))\" is not a safe pack name (letters, digits, '_' and '-', at most 64)")])
+            throw .invalid([Diagnostic(checkID: "map.glyphset-name", severity: .error, pack: source.origin,
+                                       path: source.origin + "/" + LetterMap.fileName, file: LetterMap.fileName, position: nil,
+                                       message: "\"glyphSet\" \"\(ArchiveRefusal.printable(map.glyphSet))\" cannot be a folder name",
+                                       hint: "use letters, digits, '_' and '-' only, starting with a letter or digit (at most 64)")])
         }
         var packNames: Set<String> = [LetterMap.fileName]
         for entry in map.letters.values {

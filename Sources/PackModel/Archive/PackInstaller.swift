@@ -22,7 +22,7 @@ public struct InstallResult: Sendable {
     public let folder: URL
     public let replaced: Bool
     /// Warnings from the validator.
-    public let warnings: [ValidationFinding]
+    public let warnings: [Diagnostic]
     /// Files of a folder source that are not part of the pack and were not installed.
     public let skipped: [String]
     /// Leftovers of interrupted runs that were cleaned up first.
@@ -36,7 +36,7 @@ public enum PackOperationError: Error, Sendable, Equatable, CustomStringConverti
     /// The letter map cannot be decoded.
     case invalidMap(LetterMapError)
     /// The validator found errors (all findings, errors and warnings).
-    case invalid([ValidationFinding])
+    case invalid([Diagnostic])
     /// A pack is already installed and has been changed since (or was not installed by packtool).
     case wouldReplace(name: String, reason: String)
     case notInstalled(name: String, folder: URL)
@@ -96,7 +96,7 @@ public struct PackInstaller: Sendable {
     /// Called at each `InstallStep`; packtool wires it to its test hook.
     public var checkpoint: @Sendable (InstallStep) -> Void = { _ in }
 
-    public init(glyphSets: URL, validator: @escaping PackValidator = BuiltInPackValidator.validate, limits: ArchiveLimits = .standard) {
+    public init(glyphSets: URL, validator: @escaping PackValidator = PackLint.validate, limits: ArchiveLimits = .standard) {
         self.glyphSets = glyphSets.standardizedFileURL
         self.checker = PackChecker(validator: validator, limits: limits)
     }

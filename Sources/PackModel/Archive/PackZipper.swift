@@ -6,7 +6,7 @@ public struct PackZipResult: Sendable {
     public let url: URL
     public let size: Int
     public let sha256: String
-    public let warnings: [ValidationFinding]
+    public let warnings: [Diagnostic]
     /// Files of the folder that are not part of the pack and were left out.
     public let skipped: [String]
 }

@@ -34,7 +34,7 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// One reported problem: where, which check, how bad, what, and how to fix it.
-public struct Diagnostic: Sendable, Hashable, Codable {
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var checkID: String
     public var severity: Severity
     /// The pack as the user named it (a folder path, a zip path or a pack name).
@@ -58,5 +58,15 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.position = position
         self.message = message
         self.hint = hint
+    }
+
+    /// `path:line:col`, or the path alone when the position is unknown.
+    public var location: String {
+        position.map { "\(path):\($0.line):\($0.column)" } ?? path
+    }
+
+    /// `path:line:col: severity: message [check-id]`, the form compilers use.
+    public var description: String {
+        "\(location): \(severity.rawValue): \(message) [\(checkID)]"
     }
 }

@@ -72,6 +72,7 @@ public enum CheckCatalogue {
         MapDuplicateKeysCheck(),
         MapUnknownKeysCheck(),
         MapGlyphSetCheck(),
+        MapGlyphSetNameCheck(),
         MapDisplayNameCheck(),
         MapStatusCheck(),
         MapLettersCompleteCheck(),

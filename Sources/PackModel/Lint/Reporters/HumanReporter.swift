@@ -76,7 +76,6 @@ public struct HumanReporter: Sendable {
 
     /// `path:line:col: severity: message [id]`, or `path: …` when the position is unknown.
     public func line(for diagnostic: Diagnostic) -> String {
-        let location = diagnostic.position.map { "\(diagnostic.path):\($0.line):\($0.column)" } ?? diagnostic.path
-        return "\(location): \(paint(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.checkID)]"
+        "\(diagnostic.location): \(paint(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.checkID)]"
     }
 }
