@@ -39,7 +39,35 @@ public struct Linter: Sendable {
 public enum CheckCatalogue {
     public static let all: [any LintCheck] = [
         MapJSONSyntaxCheck(),
+        // SVG: reading the file
+        SVGFileTooLargeCheck(),
+        SVGFileSizeCheck(),
+        SVGEncodingCheck(),
         SVGWellFormedCheck(),
+        SVGDoctypeCheck(),
+        SVGProcessingInstructionCheck(),
+        SVGTooComplexCheck(),
+        // SVG: security
+        SVGScriptCheck(),
+        SVGEventAttributeCheck(),
+        SVGForeignObjectCheck(),
+        SVGImageCheck(),
+        SVGExternalReferenceCheck(),
+        SVGCSSReferenceCheck(),
+        // SVG: structure and profile
+        SVGRootCheck(),
+        SVGViewBoxCheck(),
+        SVGProfileElementCheck(),
+        SVGProfileAttributeCheck(),
+        SVGTextCheck(),
+        SVGEditorMetadataCheck(),
+        SVGPathDataCheck(),
+        SVGGeometryAttributeCheck(),
+        // SVG: drawing
+        SVGNoInkCheck(),
+        SVGInkBoundsCheck(),
+        SVGInkCoverageCheck(),
+        SVGAspectRatioCheck(),
     ]
 
     public static func check(id: String) -> (any LintCheck)? {

@@ -147,6 +147,11 @@ public struct SVGDocument: Sendable, Hashable {
             problems = [SVGProblem(kind: .malformed, message: "file is empty", position: .start)]
             return
         }
+        if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
+            root = nil
+            problems = [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)]
+            return
+        }
         let reader = SAXReader(bytes: bytes, limits: limits)
         (root, problems) = reader.run()
     }
@@ -182,6 +187,18 @@ public struct SVGDocument: Sendable, Hashable {
         let code = text.first == "x" ? UInt32(text.dropFirst(), radix: 16) : UInt32(text, radix: 10)
         guard let code, let scalar = Unicode.Scalar(code) else { return 1 }
         return String(Character(scalar)).utf8.count
+    }
+
+    /// The `encoding` named in a leading `<?xml ...?>` declaration, if any.
+    static func declaredEncoding(_ body: ArraySlice<UInt8>) -> String? {
+        guard body.starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = body.prefix(256)
+        guard let close = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: head[..<close], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
