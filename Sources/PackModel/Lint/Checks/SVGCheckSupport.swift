@@ -111,6 +111,7 @@ enum SVGAttributeRole: Equatable {
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
+            if attribute.value == SVGSecurity.xincludeNamespace { return .security }
             return attribute.value == SVGDocument.svgNamespace || attribute.value == SVGDocument.xlinkNamespace ? .allowed : .editorMetadata
         }
         if SVGSecurity.isEventHandler(attribute) || SVGSecurity.externalReference(attribute) != nil
@@ -131,11 +132,16 @@ enum SVGAttributeRole: Equatable {
 /// What makes an SVG dangerous to open anywhere else than our renderer: code, foreign
 /// content, and references to other files or the network.
 enum SVGSecurity {
+    /// XInclude's `<xi:include>` pulls another file in (reported as foreign content;
+    /// packtool never enables XInclude processing).
+    static let xincludeNamespace = "http://www.w3.org/2001/XInclude"
+
     /// Elements a security check reports, by local name (any namespace), with the id
     /// of that check.
     static let dangerousElements: [String: String] = [
         "script": "svg.script", "handler": "svg.script",
         "foreignObject": "svg.foreign-object", "iframe": "svg.foreign-object", "object": "svg.foreign-object", "embed": "svg.foreign-object",
+        "include": "svg.foreign-object",
         "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
     ]
 

@@ -2,7 +2,7 @@ struct SVGForeignObjectCheck: LintCheck {
     let info = CheckInfo(
         id: "svg.foreign-object",
         severity: .error,
-        summary: "no SVG embeds foreign content (foreignObject, iframe, object, embed)",
+        summary: "no SVG embeds foreign content (foreignObject, iframe, object, embed, XInclude)",
         rationale: """
         <foreignObject> puts HTML inside the drawing: only a browser renders it, and the \
         HTML can carry scripts, forms and remote content. iframe, object and embed load \
