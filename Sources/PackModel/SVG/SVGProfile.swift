@@ -70,6 +70,7 @@ public enum SVGProfile {
     /// Whether an attribute as written (`fill`, `xml:space`) may appear on an element.
     /// Namespace declarations (`xmlns`, `xmlns:*`) are judged separately.
     public static func allows(attribute qualifiedName: String, on element: String) -> Bool {
+        if allowedWhenEmpty.contains(element) { return coreAttributes.contains(qualifiedName) }
         guard let specific = elements[element] else { return false }
         if descriptiveElements.contains(element) { return coreAttributes.contains(qualifiedName) }
         return specific.contains(qualifiedName) || coreAttributes.contains(qualifiedName) || presentationAttributes.contains(qualifiedName)
