@@ -167,30 +167,29 @@ struct BoundsBuilder {
         let q0 = transform.apply(p0), q1 = transform.apply(p1), q2 = transform.apply(p2), q3 = transform.apply(p3)
         include(q0)
         include(q3)
-        for t in Self.extrema(q0.x, q1.x, q2.x, q3.x) + Self.extrema(q0.y, q1.y, q2.y, q3.y) {
+        let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
+        let (y1, y2) = Self.extrema(q0.y, q1.y, q2.y, q3.y)
+        for case let t? in [x1, x2, y1, y2] {
             let u = 1 - t
             let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
             include(Point(w0 * q0.x + w1 * q1.x + w2 * q2.x + w3 * q3.x, w0 * q0.y + w1 * q1.y + w2 * q2.y + w3 * q3.y))
         }
     }
 
-    /// Parameters in (0, 1) where a cubic's coordinate has a zero derivative.
-    static func extrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+    /// Parameters in (0, 1) where a cubic's coordinate has a zero derivative (no heap
+    /// allocation: this runs for every curve of every glyph).
+    static func extrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> (Double?, Double?) {
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)
         let c = p1 - p0
-        var roots: [Double] = []
+        func inside(_ t: Double) -> Double? { t > 0 && t < 1 ? t : nil }
         if abs(a) < 1e-12 {
-            if abs(b) > 1e-12 { roots.append(-c / b) }
-        } else {
-            let discriminant = b * b - 4 * a * c
-            if discriminant >= 0 {
-                let root = discriminant.squareRoot()
-                roots.append((-b + root) / (2 * a))
-                roots.append((-b - root) / (2 * a))
-            }
+            return abs(b) > 1e-12 ? (inside(-c / b), nil) : (nil, nil)
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return (nil, nil) }
+        let root = discriminant.squareRoot()
+        return (inside((-b + root) / (2 * a)), inside((-b - root) / (2 * a)))
     }
 
     /// An arc given by its end points as in path data (SVG 1.1 implementation notes
@@ -272,6 +271,33 @@ struct BoundsBuilder {
                 current = subpathStart
             }
         }
+    }
+}
+
+/// What is worked out from a parsed document once and then shared by every check
+/// that needs it (three checks need the ink). Not part of the document's value: any
+/// two are equal.
+final class DerivedResults: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var ink: InkMeasurement?
+
+    func ink(of root: SVGElement) -> InkMeasurement {
+        lock.lock()
+        defer { lock.unlock() }
+        if let ink { return ink }
+        let measured = InkMeasurement(root: root)
+        ink = measured
+        return measured
+    }
+
+    static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension SVGDocument {
+    /// The ink of the root element, measured on first use.
+    public var ink: InkMeasurement? {
+        root.map { derived.ink(of: $0) }
     }
 }
 

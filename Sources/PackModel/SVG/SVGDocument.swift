@@ -114,6 +114,8 @@ public struct SVGDocument: Sendable, Hashable {
     public let byteCount: Int
     /// The file as read, kept to turn offsets inside attribute values into positions.
     let source: [UInt8]
+    /// Results computed from the tree once and shared by every check (see Geometry.swift).
+    let derived = DerivedResults()
 
     public var isUsable: Bool { root != nil }
 

@@ -191,7 +191,9 @@ enum SVGSecurity {
 
     /// `onload`, `onclick`, … in any case and any namespace.
     static func isEventHandler(_ attribute: SVGAttribute) -> Bool {
-        attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace && attribute.localName.lowercased().hasPrefix("on")
+        var bytes = attribute.localName.utf8.makeIterator()
+        guard bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "o"), bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "n") else { return false }
+        return attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace
     }
 
     /// Why an `href`/`src` (any namespace) points outside the document, or why any
@@ -213,7 +215,13 @@ enum SVGSecurity {
     /// The reason a URL is dangerous, judged by its scheme as a browser would read it
     /// (control characters and whitespace removed, any case).
     static func schemeReason(_ url: String) -> String? {
-        let compact = String(String.UnicodeScalarView(url.unicodeScalars.filter { $0.value > 0x20 })).lowercased()
+        // The first few characters decide; path data and long values are not copied.
+        var head: [UInt8] = []
+        for byte in url.utf8 where byte > 0x20 {
+            head.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            if head.count == 11 { break }
+        }
+        let compact = String(decoding: head, as: UTF8.self)
         if compact.hasPrefix("javascript:") || compact.hasPrefix("vbscript:") { return "runs script (\(shorten(url)))" }
         if compact.hasPrefix("data:") { return "embeds another file as a data: URL" }
         if compact.hasPrefix("http:") || compact.hasPrefix("https:") || compact.hasPrefix("//") || compact.hasPrefix("ftp:") {
@@ -227,7 +235,7 @@ enum SVGSecurity {
     /// in style text, after CSS escapes are decoded (`\75 rl(` is `url(`). Each with
     /// its offset in `text` (in decoded characters) and a description.
     static func cssReferences(in text: String) -> [(offset: Int, description: String)] {
-        guard text.contains("(") || text.contains("@") || text.contains("\\") else { return [] }
+        guard mayHoldCSSReference(text) else { return [] }
         let decoded = Array(decodeCSSEscapes(text).lowercased().unicodeScalars)
         var found: [(Int, String)] = []
         var index = 0
@@ -259,6 +267,21 @@ enum SVGSecurity {
             }
         }
         return found
+    }
+
+    /// A quick byte scan: only text with `url(`, `-set(` (any case), `@` or a backslash
+    /// can hold a reference. Most attribute values (path data, numbers) fail at once.
+    static func mayHoldCSSReference(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "\\") { return true }
+            if byte == UInt8(ascii: "(") {
+                let word = (previous.0 | 0x20, previous.1 | 0x20, previous.2 | 0x20)
+                if word == (UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "l")) || word == (UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "t")) { return true }
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// Decodes CSS escapes: `\` + 1–6 hex digits (+ one optional space), or `\` + any
@@ -335,6 +358,15 @@ enum SVGExample {
     /// `<svg xmlns=… viewBox=…>body</svg>`; `attributes` go on the root.
     static func glyph(_ body: String, viewBox: String = "0 0 60 80", attributes: String = "") -> String {
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBox)"\#(attributes.isEmpty ? "" : " " + attributes)>\#(body)</svg>"#
+    }
+
+    /// `count` spaces, built in one go (`String(repeating:count:)` is slow for MiBs,
+    /// and the catalogue is built at every start).
+    static func padding(_ count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: 0x20)
+            return count
+        }
     }
 
     /// A plain digit-like glyph that fills most of the box.

@@ -1,4 +1,7 @@
 struct SVGInkBoundsCheck: LintCheck {
+    /// Overflow under 0.5% of the viewBox is ignored: under half a point in the box.
+    static let tolerance = 0.005
+
     let info = CheckInfo(
         id: "svg.ink-bounds",
         severity: .warning,
@@ -8,7 +11,8 @@ struct SVGInkBoundsCheck: LintCheck {
         outside it is cut off or runs into the neighbouring glyph. packtool measures \
         what the app draws: every path and shape, under its transforms, with curves and \
         arcs bounded exactly and strokes widened by half their width (sharp miter \
-        corners can reach a little further). The message says on which side and by how \
+        corners can reach a little further). Overflow under 0.5% of the viewBox (under half \
+        a point on the device) is ignored. The message says on which side and by how \
         much, in viewBox units, and names the element reaching furthest.
         """,
         triggering: [
@@ -24,12 +28,12 @@ struct SVGInkBoundsCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.compactMap { file, _, root in
+        subject.svgRoots.compactMap { file, document, root in
             guard let box = root.viewBox else { return nil }
-            let measurement = InkMeasurement(root: root)
+            guard let measurement = document.ink else { return nil }
             guard let ink = measurement.bounds else { return nil }
             let view = box.rect
-            let tolerance = (x: box.width * 0.001, y: box.height * 0.001)
+            let tolerance = (x: box.width * Self.tolerance, y: box.height * Self.tolerance)
             let sides: [(name: String, overflow: Double, reach: (Rect) -> Double)] = [
                 ("left", view.minX - ink.minX, { view.minX - $0.minX }),
                 ("top", view.minY - ink.minY, { view.minY - $0.minY }),

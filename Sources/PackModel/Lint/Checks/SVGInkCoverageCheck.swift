@@ -25,8 +25,8 @@ struct SVGInkCoverageCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.compactMap { file, _, root in
-            guard let box = root.viewBox, let ink = InkMeasurement(root: root).bounds else { return nil }
+        subject.svgRoots.compactMap { file, document, root in
+            guard let box = root.viewBox, let ink = document.ink?.bounds else { return nil }
             let view = box.rect
             // Only the visible part counts.
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))

@@ -18,8 +18,8 @@ struct SVGNoInkCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.compactMap { file, _, root in
-            guard InkMeasurement(root: root).pieces.isEmpty else { return nil }
+        subject.svgRoots.compactMap { file, document, root in
+            guard document.ink?.pieces.isEmpty ?? false else { return nil }
             return Finding(file: file.name, position: root.position,
                            message: "the glyph draws nothing the app can draw: no path or shape with a fill or a stroke",
                            hint: "give the shapes a fill or stroke attribute (not CSS), and convert clones and text to paths")
