@@ -86,7 +86,35 @@ public enum CheckCatalogue {
         MapGlyphFileSharedCheck(),
         PackUnusedSVGCheck(),
         PackUnexpectedFileCheck(),
+        // SVG: reading the file
+        SVGFileTooLargeCheck(),
+        SVGFileSizeCheck(),
+        SVGEncodingCheck(),
         SVGWellFormedCheck(),
+        SVGDoctypeCheck(),
+        SVGProcessingInstructionCheck(),
+        SVGTooComplexCheck(),
+        // SVG: security
+        SVGScriptCheck(),
+        SVGEventAttributeCheck(),
+        SVGForeignObjectCheck(),
+        SVGImageCheck(),
+        SVGExternalReferenceCheck(),
+        SVGCSSReferenceCheck(),
+        // SVG: structure and profile
+        SVGRootCheck(),
+        SVGViewBoxCheck(),
+        SVGProfileElementCheck(),
+        SVGProfileAttributeCheck(),
+        SVGTextCheck(),
+        SVGEditorMetadataCheck(),
+        SVGPathDataCheck(),
+        SVGGeometryAttributeCheck(),
+        // SVG: drawing
+        SVGNoInkCheck(),
+        SVGInkBoundsCheck(),
+        SVGInkCoverageCheck(),
+        SVGAspectRatioCheck(),
     ]
 
     public static func check(id: String) -> (any LintCheck)? {

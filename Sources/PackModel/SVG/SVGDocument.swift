@@ -8,7 +8,11 @@ public struct SVGAttribute: Sendable, Hashable {
     public let localName: String
     public let namespaceURI: String?
     public let value: String
+    /// Where the attribute's name starts.
     public let position: SourcePosition
+    /// The byte offset in the file of the value's first character (after the quote);
+    /// nil when unknown. See `SVGDocument.position(inValueOf:offset:)`.
+    public let valueOffset: Int?
 }
 
 /// An element of a parsed SVG file, with the position of its `<`.
@@ -108,6 +112,10 @@ public struct SVGDocument: Sendable, Hashable {
     /// Problems in document order. A fatal one means `root` is nil.
     public let problems: [SVGProblem]
     public let byteCount: Int
+    /// The file as read, kept to turn offsets inside attribute values into positions.
+    let source: [UInt8]
+    /// Results computed from the tree once and shared by every check (see Geometry.swift).
+    let derived = DerivedResults()
 
     public var isUsable: Bool { root != nil }
 
@@ -121,6 +129,7 @@ public struct SVGDocument: Sendable, Hashable {
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
         byteCount = bytes.count
+        source = bytes
         if bytes.count > limits.maximumBytes {
             root = nil
             problems = [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)]
@@ -140,8 +149,58 @@ public struct SVGDocument: Sendable, Hashable {
             problems = [SVGProblem(kind: .malformed, message: "file is empty", position: .start)]
             return
         }
+        if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
+            root = nil
+            problems = [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)]
+            return
+        }
         let reader = SAXReader(bytes: bytes, limits: limits)
         (root, problems) = reader.run()
+    }
+
+    /// The line and column of the character `offset` (counted in UTF-8 bytes of the
+    /// value as parsed) inside `attribute`'s value. The raw text is walked so that line
+    /// breaks inside the value, `\r\n` and character or entity references (one
+    /// character in the parsed value, several in the file) are all accounted for.
+    public func position(inValueOf attribute: SVGAttribute, offset: Int) -> SourcePosition {
+        guard let start = attribute.valueOffset, start <= source.count else { return attribute.position }
+        var raw = start
+        var parsed = 0
+        while parsed < offset && raw < source.count {
+            let byte = source[raw]
+            if byte == UInt8(ascii: "&"), let end = source[raw...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
+                parsed += Self.referenceLength(source[(raw + 1)..<end])
+                raw = end + 1
+            } else if byte == 0x0D && raw + 1 < source.count && source[raw + 1] == 0x0A {
+                parsed += 1
+                raw += 2
+            } else {
+                parsed += 1
+                raw += 1
+            }
+        }
+        return LineIndex(source).position(ofByte: raw)
+    }
+
+    /// How many UTF-8 bytes a reference (`#x41`, `amp`) stands for in a parsed value.
+    private static func referenceLength(_ name: ArraySlice<UInt8>) -> Int {
+        guard name.first == UInt8(ascii: "#") else { return 1 }
+        let text = String(decoding: name.dropFirst(), as: UTF8.self)
+        let code = text.first == "x" ? UInt32(text.dropFirst(), radix: 16) : UInt32(text, radix: 10)
+        guard let code, let scalar = Unicode.Scalar(code) else { return 1 }
+        return String(Character(scalar)).utf8.count
+    }
+
+    /// The `encoding` named in a leading `<?xml ...?>` declaration, if any.
+    static func declaredEncoding(_ body: ArraySlice<UInt8>) -> String? {
+        guard body.starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = body.prefix(256)
+        guard let close = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: head[..<close], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
@@ -260,8 +319,8 @@ private final class SAXReader {
     }
 
     /// Offsets of each attribute name inside the start tag `bytes[start..<end]`.
-    func attributeOffsets(tagStart start: Int, end: Int) -> [String: Int] {
-        var result: [String: Int] = [:]
+    func attributeOffsets(tagStart start: Int, end: Int) -> [String: (name: Int, value: Int?)] {
+        var result: [String: (name: Int, value: Int?)] = [:]
         var index = start + 1
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") && bytes[index] != UInt8(ascii: "/") { index += 1 }
@@ -271,8 +330,8 @@ private final class SAXReader {
             let nameStart = index
             while index < end && bytes[index] != UInt8(ascii: "=") && !isSpace(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
-            if result[name] == nil { result[name] = nameStart }
             while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") { index += 1 }
+            if result[name] == nil { result[name] = (nameStart, index < end ? index + 1 : nil) }
             guard index < end else { break }
             let quote = bytes[index]
             index += 1
@@ -299,7 +358,8 @@ private final class SAXReader {
         let offsets = attributes.isEmpty ? [:] : attributeOffsets(tagStart: start, end: min(offset + 1, bytes.count))
         let built = attributes.map { attribute in
             SVGAttribute(qualifiedName: attribute.qualified, localName: attribute.local, namespaceURI: attribute.uri, value: attribute.value,
-                         position: offsets[attribute.qualified].map { lines.position(ofByte: $0) } ?? position)
+                         position: offsets[attribute.qualified].map { lines.position(ofByte: $0.name) } ?? position,
+                         valueOffset: offsets[attribute.qualified]?.value)
         }
         stack.append(SVGElement(localName: localName, prefix: prefix, namespaceURI: uri, attributes: built, children: [], position: position))
     }

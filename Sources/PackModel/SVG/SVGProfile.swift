@@ -41,6 +41,27 @@ public enum SVGProfile {
     /// Elements whose content is text for people, not drawing.
     public static let descriptiveElements: Set<String> = ["title", "desc"]
 
+    /// Elements accepted only when they have no element inside: editors write an empty
+    /// `<defs/>` into every file, and an empty one draws and references nothing.
+    public static let allowedWhenEmpty: Set<String> = ["defs"]
+
+    /// Text elements: not in the profile (the device's fonts differ), reported as a
+    /// warning of their own rather than as unsupported elements.
+    public static let textElements: Set<String> = ["text", "tspan", "textPath"]
+
+    /// Presentation attributes whose value is a paint (`url(#…)` there points at a
+    /// gradient or pattern, which the profile does not have).
+    public static let paintAttributes: Set<String> = ["fill", "stroke", "color"]
+
+    /// Attributes that change nothing a renderer draws (accessibility and data
+    /// attributes editors and icon sets add); accepted anywhere.
+    public static let ignorableAttributes: Set<String> = ["role", "focusable", "tabindex"]
+    public static let ignorableAttributePrefixes: [String] = ["data-", "aria-"]
+
+    public static func isIgnorable(attribute qualifiedName: String) -> Bool {
+        ignorableAttributes.contains(qualifiedName) || ignorableAttributePrefixes.contains { qualifiedName.hasPrefix($0) }
+    }
+
     /// Whether an element (in the SVG namespace) is in the profile.
     public static func allows(element localName: String) -> Bool {
         elements[localName] != nil
@@ -49,6 +70,7 @@ public enum SVGProfile {
     /// Whether an attribute as written (`fill`, `xml:space`) may appear on an element.
     /// Namespace declarations (`xmlns`, `xmlns:*`) are judged separately.
     public static func allows(attribute qualifiedName: String, on element: String) -> Bool {
+        if allowedWhenEmpty.contains(element) { return coreAttributes.contains(qualifiedName) }
         guard let specific = elements[element] else { return false }
         if descriptiveElements.contains(element) { return coreAttributes.contains(qualifiedName) }
         return specific.contains(qualifiedName) || coreAttributes.contains(qualifiedName) || presentationAttributes.contains(qualifiedName)

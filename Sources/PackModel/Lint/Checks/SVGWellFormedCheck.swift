@@ -17,12 +17,7 @@ struct SVGWellFormedCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgs.flatMap { file -> [Finding] in
-            guard let document = file.document else { return [] }
-            return document.problems.filter { $0.kind == .malformed }.map {
-                Finding(file: file.name, position: $0.position, message: "not well-formed XML: \($0.message)",
-                        hint: "open the file in a text editor at this line and column and repair the markup")
-            }
-        }
+        subject.findings(for: .malformed, message: { "not well-formed XML: \($0.message)" },
+                         hint: "open the file in a text editor at this line and column and repair the markup")
     }
 }

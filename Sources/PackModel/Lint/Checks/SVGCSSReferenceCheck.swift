@@ -1,0 +1,39 @@
+struct SVGCSSReferenceCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.css-reference",
+        severity: .error,
+        summary: "no SVG style loads anything (CSS url() other than #id, @import)",
+        rationale: """
+        CSS in an SVG — a <style> element, a style attribute, or a url() in any \
+        attribute — can load other style sheets (@import), fonts and images from files \
+        or the network whenever the file is opened in a browser. A glyph needs none of \
+        it, and the app applies no CSS at all. CSS escapes (\\75 rl) are decoded first.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(#"<style>@import url("https://example.com/x.css");</style>"# + SVGExample.digit), note: "@import"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" style="fill: url(https://example.com/p.svg#g)"/>"#), note: "url() in a style attribute"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" filter="url(file:///tmp/f.svg#blur)"/>"#), note: "url() in a presentation attribute"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" fill="url(#g)"/>"#), note: "same-document paint: svg.profile-attribute's business"),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        let hint = "delete it; the app applies no CSS, so set fill and stroke as plain attributes and remove <style> and style=\"…\""
+        var findings = SVGSecurity.attributeFindings(subject, hint: hint) { attribute, element in
+            let references = SVGSecurity.cssReferences(in: attribute.value)
+            guard !references.isEmpty else { return nil }
+            return "\(attribute.qualifiedName) on <\(element.qualifiedName)> loads from outside the file: \(references.map(\.description).joined(separator: "; "))"
+        }
+        for (file, _, root) in subject.parsedSVGs {
+            SVGSecurity.walk(root) { element in
+                guard element.localName == "style" else { return }
+                let references = SVGSecurity.cssReferences(in: element.text)
+                guard !references.isEmpty else { return }
+                findings.append(Finding(file: file.name, position: element.position,
+                                        message: "<style> loads from outside the file: \(references.map(\.description).joined(separator: "; "))", hint: hint))
+            }
+        }
+        return findings
+    }
+}

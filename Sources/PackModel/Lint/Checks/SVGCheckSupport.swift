@@ -1,0 +1,374 @@
+import Foundation
+
+// Shared by the SVG checks: which check owns which element or attribute (so nothing
+// is reported twice), the security classifiers, and finding helpers.
+
+extension LintSubject {
+    /// Every parsed SVG whose root is `<svg>` in the SVG namespace: the files the
+    /// profile, viewBox and geometry checks judge (`svg.root` reports the others).
+    var svgRoots: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
+        svgs.compactMap { file in
+            guard let document = file.document, let root = document.root, root.isSVGRoot else { return nil }
+            return (file, document, root)
+        }
+    }
+
+    /// Every parsed SVG, whatever its root: the security checks look at all of them.
+    var parsedSVGs: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
+        svgs.compactMap { file in
+            guard let document = file.document, let root = document.root else { return nil }
+            return (file, document, root)
+        }
+    }
+
+    /// The SVG files the letter map names (when it decodes), else every SVG: what the
+    /// pack-wide comparisons are about.
+    var glyphSVGRoots: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
+        let all = svgRoots
+        guard let map = try? map?.decoded.get() else { return all }
+        let used = Set(map.letters.values.map(\.glyphFile))
+        let glyphs = all.filter { used.contains($0.file.name) }
+        return glyphs.isEmpty ? all : glyphs
+    }
+
+    /// Findings for one kind of `SVGProblem`, one per problem.
+    func findings(for kind: SVGProblem.Kind, message: (SVGProblem) -> String, hint: String) -> [Finding] {
+        svgs.flatMap { file -> [Finding] in
+            (file.document?.problems ?? []).filter { $0.kind == kind }.map {
+                Finding(file: file.name, position: $0.position, message: message($0), hint: hint)
+            }
+        }
+    }
+}
+
+extension SVGElement {
+    var isSVGRoot: Bool { localName == "svg" && namespaceURI == SVGDocument.svgNamespace }
+
+    /// Elements below this one, at any depth.
+    var descendantCount: Int {
+        var count = -1
+        forEachElement { _, _ in count += 1 }
+        return count
+    }
+
+    /// `<svg>` in the SVG namespace at line 3 → `<svg> at 3:1`.
+    var described: String { "<\(qualifiedName)> at \(position)" }
+}
+
+/// Which check speaks for an element. Each element belongs to exactly one, so an
+/// unsupported element is never reported twice.
+enum SVGElementRole: Equatable {
+    /// In the profile (or an empty `defs`, which draws nothing): walk into it.
+    case supported
+    /// A security check reports it (script, foreign content, image, CSS reference).
+    case security
+    /// `svg.text` reports it.
+    case text
+    /// `svg.editor-metadata` reports it.
+    case editorMetadata
+    /// `svg.profile-element` reports it.
+    case unsupported
+
+    static func of(_ element: SVGElement) -> SVGElementRole {
+        guard element.namespaceURI == SVGDocument.svgNamespace else {
+            return SVGSecurity.dangerousElements[element.localName] != nil ? .security : .editorMetadata
+        }
+        let name = element.localName
+        if SVGSecurity.dangerousElements[name] != nil { return .security }
+        if name == "style" && !SVGSecurity.cssReferences(in: element.text).isEmpty { return .security }
+        if SVGProfile.allows(element: name) { return .supported }
+        if SVGProfile.textElements.contains(name) { return .text }
+        if name == "metadata" { return .editorMetadata }
+        if SVGProfile.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
+        return .unsupported
+    }
+
+    /// Visits `root` and, below it, every element reached through supported elements;
+    /// `body` decides nothing about the walk.
+    static func walk(_ root: SVGElement, _ body: (SVGElement, SVGElementRole) -> Void) {
+        func visit(_ element: SVGElement, _ role: SVGElementRole) {
+            body(element, role)
+            guard role == .supported else { return }
+            for case .element(let child) in element.children { visit(child, of(child)) }
+        }
+        visit(root, root.isSVGRoot ? .supported : of(root))
+    }
+}
+
+/// Which check speaks for an attribute of a supported element.
+enum SVGAttributeRole: Equatable {
+    case allowed
+    /// A security check reports it (event handler, external reference, CSS reference).
+    case security
+    case editorMetadata
+    /// `svg.profile-attribute` reports it.
+    case unsupported
+    /// In the profile, but its value points at a paint server the profile lacks.
+    case paintReference
+
+    static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+
+    static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
+        if attribute.namespaceURI == xmlnsNamespace {
+            if attribute.value == SVGSecurity.xincludeNamespace { return .security }
+            return attribute.value == SVGDocument.svgNamespace || attribute.value == SVGDocument.xlinkNamespace ? .allowed : .editorMetadata
+        }
+        if SVGSecurity.isEventHandler(attribute) || SVGSecurity.externalReference(attribute) != nil
+            || !SVGSecurity.cssReferences(in: attribute.value).isEmpty {
+            return .security
+        }
+        if let namespace = attribute.namespaceURI, namespace != xmlNamespace, namespace != SVGDocument.xlinkNamespace {
+            return .editorMetadata
+        }
+        if SVGProfile.allows(attribute: attribute.qualifiedName, on: element) {
+            return SVGProfile.paintAttributes.contains(attribute.qualifiedName) && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
+        }
+        if SVGProfile.isIgnorable(attribute: attribute.qualifiedName) { return .allowed }
+        return .unsupported
+    }
+}
+
+/// What makes an SVG dangerous to open anywhere else than our renderer: code, foreign
+/// content, and references to other files or the network.
+enum SVGSecurity {
+    /// XInclude's `<xi:include>` pulls another file in (reported as foreign content;
+    /// packtool never enables XInclude processing).
+    static let xincludeNamespace = "http://www.w3.org/2001/XInclude"
+
+    /// Elements a security check reports, by local name (any namespace), with the id
+    /// of that check.
+    static let dangerousElements: [String: String] = [
+        "script": "svg.script", "handler": "svg.script",
+        "foreignObject": "svg.foreign-object", "iframe": "svg.foreign-object", "object": "svg.foreign-object", "embed": "svg.foreign-object",
+        "include": "svg.foreign-object",
+        "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
+    ]
+
+    /// Visits every element, except what is inside foreign content (HTML under
+    /// `foreignObject` is reported as a whole, not tag by tag).
+    static func walk(_ root: SVGElement, _ body: (SVGElement) -> Void) {
+        func visit(_ element: SVGElement) {
+            body(element)
+            if dangerousElements[element.localName] == "svg.foreign-object" { return }
+            for case .element(let child) in element.children { visit(child) }
+        }
+        visit(root)
+    }
+
+    /// Findings for the dangerous elements one check owns, in every parsed SVG. The
+    /// message names the element and what its reference (if any) would do.
+    static func elementFindings(_ subject: LintSubject, checkID: String, what: String, hint: String) -> [Finding] {
+        subject.parsedSVGs.flatMap { file, _, root -> [Finding] in
+            var findings: [Finding] = []
+            walk(root) { element in
+                guard dangerousElements[element.localName] == checkID else { return }
+                let reference = element.attributes.first { $0.localName == "href" || $0.localName == "src" || $0.localName == "data" }
+                let target = reference.map { " \($0.qualifiedName)=\"\(shorten($0.value))\"" } ?? ""
+                let reason = reference.flatMap { schemeReason($0.value) }.map { "; its reference \($0)" } ?? ""
+                findings.append(Finding(file: file.name, position: element.position,
+                                        message: "<\(element.qualifiedName)\(target)> \(what)\(reason)", hint: hint))
+            }
+            return findings
+        }
+    }
+
+    /// Findings for attributes, on every element `walk` visits, that `judge` finds a
+    /// problem with (it returns the message).
+    static func attributeFindings(_ subject: LintSubject, hint: String, _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
+        subject.parsedSVGs.flatMap { file, _, root -> [Finding] in
+            var findings: [Finding] = []
+            walk(root) { element in
+                for attribute in element.attributes {
+                    if let message = judge(attribute, element) {
+                        findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
+                    }
+                }
+            }
+            return findings
+        }
+    }
+
+    /// `onload`, `onclick`, … in any case and any namespace.
+    static func isEventHandler(_ attribute: SVGAttribute) -> Bool {
+        var bytes = attribute.localName.utf8.makeIterator()
+        guard bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "o"), bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "n") else { return false }
+        return attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace
+    }
+
+    /// Why an `href`/`src` (any namespace) points outside the document, or why any
+    /// attribute value is a script URL; nil for same-document `#id` fragments.
+    static func externalReference(_ attribute: SVGAttribute) -> String? {
+        let name = attribute.localName
+        guard attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace else { return nil }
+        let isLink = name == "href" || name == "src"
+        let scheme = schemeReason(attribute.value)
+        if isLink {
+            let trimmed = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+            return scheme ?? "points at another file (\(shorten(trimmed)))"
+        }
+        // `<set attributeName="href" to="javascript:…">` and friends.
+        return scheme.flatMap { $0.hasPrefix("runs") ? $0 : nil }
+    }
+
+    /// The reason a URL is dangerous, judged by its scheme as a browser would read it
+    /// (control characters and whitespace removed, any case).
+    static func schemeReason(_ url: String) -> String? {
+        // The first few characters decide; path data and long values are not copied.
+        var head: [UInt8] = []
+        for byte in url.utf8 where byte > 0x20 {
+            head.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            if head.count == 11 { break }
+        }
+        let compact = String(decoding: head, as: UTF8.self)
+        if compact.hasPrefix("javascript:") || compact.hasPrefix("vbscript:") { return "runs script (\(shorten(url)))" }
+        if compact.hasPrefix("data:") { return "embeds another file as a data: URL" }
+        if compact.hasPrefix("http:") || compact.hasPrefix("https:") || compact.hasPrefix("//") || compact.hasPrefix("ftp:") {
+            return "fetches from the network (\(shorten(url)))"
+        }
+        if compact.hasPrefix("file:") { return "reads a local file (\(shorten(url)))" }
+        return nil
+    }
+
+    /// CSS `url(…)` targets other than `#fragment`, `@import` rules and `image-set(`
+    /// in style text, after CSS escapes are decoded (`\75 rl(` is `url(`). Each with
+    /// its offset in `text` (in decoded characters) and a description.
+    static func cssReferences(in text: String) -> [(offset: Int, description: String)] {
+        guard mayHoldCSSReference(text) else { return [] }
+        let decoded = Array(decodeCSSEscapes(text).lowercased().unicodeScalars)
+        var found: [(Int, String)] = []
+        var index = 0
+        func matches(_ word: String, at position: Int) -> Bool {
+            let scalars = Array(word.unicodeScalars)
+            guard position + scalars.count <= decoded.count else { return false }
+            return Array(decoded[position..<(position + scalars.count)]) == scalars
+        }
+        while index < decoded.count {
+            if matches("@import", at: index) {
+                found.append((index, "@import loads another style sheet"))
+                index += 7
+            } else if matches("image-set(", at: index) {
+                found.append((index, "image-set() loads images"))
+                index += 10
+            } else if matches("url(", at: index) {
+                var start = index + 4
+                while start < decoded.count && (decoded[start] == " " || decoded[start] == "\"" || decoded[start] == "'") { start += 1 }
+                var end = start
+                while end < decoded.count && decoded[end] != ")" && decoded[end] != "\"" && decoded[end] != "'" { end += 1 }
+                let target = String(String.UnicodeScalarView(decoded[start..<end])).trimmingCharacters(in: .whitespaces)
+                if !target.hasPrefix("#") {
+                    let reason = schemeReason(target) ?? "points at another file"
+                    found.append((index, "url(\(shorten(target))) \(reason.hasPrefix("runs") || reason.hasPrefix("embeds") ? reason : reason.components(separatedBy: " (").first!)"))
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// A quick byte scan: only text with `url(`, `-set(` (any case), `@` or a backslash
+    /// can hold a reference. Most attribute values (path data, numbers) fail at once.
+    static func mayHoldCSSReference(_ text: String) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "\\") { return true }
+            if byte == UInt8(ascii: "(") {
+                let word = (previous.0 | 0x20, previous.1 | 0x20, previous.2 | 0x20)
+                if word == (UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "l")) || word == (UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "t")) { return true }
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
+    }
+
+    /// Decodes CSS escapes: `\` + 1–6 hex digits (+ one optional space), or `\` + any
+    /// other character standing for itself.
+    static func decodeCSSEscapes(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "\\", index + 1 < scalars.count else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var value: UInt32 = 0
+            while end < scalars.count, end - index <= 6, let digit = hexValue(scalars[end]) {
+                value = value * 16 + digit
+                end += 1
+            }
+            if end > index + 1 {
+                result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+                if end < scalars.count && scalars[end] == " " { end += 1 }
+                index = end
+            } else {
+                result.append(scalars[index + 1])
+                index += 2
+            }
+        }
+        return String(result)
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        switch scalar {
+        case "0"..."9": scalar.value - 0x30
+        case "a"..."f": scalar.value - 0x61 + 10
+        case "A"..."F": scalar.value - 0x41 + 10
+        default: nil
+        }
+    }
+
+    static func shorten(_ text: String) -> String {
+        text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+}
+
+/// Groups repeated findings of one kind in one file into one, at the first place, so
+/// a file with fifty `style` attributes gives one line, not fifty.
+struct FindingGroups {
+    private var order: [String] = []
+    private var groups: [String: (position: SourcePosition, count: Int, message: String, hint: String)] = [:]
+
+    mutating func add(key: String, position: SourcePosition, message: @autoclosure () -> String, hint: @autoclosure () -> String) {
+        if let existing = groups[key] {
+            groups[key]!.count = existing.count + 1
+        } else {
+            order.append(key)
+            groups[key] = (position, 1, message(), hint())
+        }
+    }
+
+    func findings(file: String) -> [Finding] {
+        order.map { key in
+            let group = groups[key]!
+            let more = group.count > 1 ? " (\(group.count) times in this file; the first is here)" : ""
+            return Finding(file: file, position: group.position, message: group.message + more, hint: group.hint)
+        }
+    }
+}
+
+/// Builds the small SVG files of check examples.
+enum SVGExample {
+    /// `<svg xmlns=… viewBox=…>body</svg>`; `attributes` go on the root.
+    static func glyph(_ body: String, viewBox: String = "0 0 60 80", attributes: String = "") -> String {
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBox)"\#(attributes.isEmpty ? "" : " " + attributes)>\#(body)</svg>"#
+    }
+
+    /// `count` spaces, built in one go (`String(repeating:count:)` is slow for MiBs,
+    /// and the catalogue is built at every start).
+    static func padding(_ count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: 0x20)
+            return count
+        }
+    }
+
+    /// A plain digit-like glyph that fills most of the box.
+    static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
+}

@@ -1,0 +1,75 @@
+struct SVGEditorMetadataCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.editor-metadata",
+        severity: .warning,
+        summary: "SVGs carry no editor metadata (Inkscape, Illustrator, Sketch, RDF)",
+        rationale: """
+        Editors save their own data into SVG files: Inkscape's sodipodi:namedview and \
+        inkscape:* attributes, Illustrator's i:* and x:* namespaces, RDF licence \
+        metadata. The app ignores all of it, so it does no harm to the drawing, but it \
+        makes glyph files larger and their diffs noisy. Save as plain or optimised SVG. \
+        One warning per file lists what was found.
+        """,
+        triggering: [
+            .svg(##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" viewBox="0 0 60 80" inkscape:version="1.3"><sodipodi:namedview id="nv" pagecolor="#fff"/><path d="M10 5H50V75H10Z" inkscape:label="zero"/></svg>"##,
+                 note: "as Inkscape saves it"),
+            .svg(SVGExample.glyph("<metadata><title>zero</title></metadata>" + SVGExample.digit), note: "a metadata block"),
+        ],
+        nonTriggering: [
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#,
+                 note: "the xlink namespace is standard SVG"),
+        ])
+
+    /// Editors by the namespaces they write.
+    static let editors: [String: String] = [
+        "http://www.inkscape.org/namespaces/inkscape": "Inkscape",
+        "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd": "Inkscape",
+        "http://ns.adobe.com/AdobeIllustrator/10.0/": "Illustrator",
+        "http://ns.adobe.com/Extensibility/1.0/": "Illustrator",
+        "http://ns.adobe.com/Graphs/1.0/": "Illustrator",
+        "http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/": "Illustrator",
+        "http://www.bohemiancoding.com/sketch/ns": "Sketch",
+        "http://www.serif.com/": "Affinity",
+    ]
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.compactMap { file, _, root in
+            var first: SourcePosition?
+            var elements: [String] = []
+            var attributeCount = 0
+            var declarations: [String] = []
+            var editors: [String] = []
+            func note(_ namespace: String?, at position: SourcePosition) {
+                if first == nil || position < first! { first = position }
+                if let editor = namespace.flatMap({ Self.editors[$0] }), !editors.contains(editor) { editors.append(editor) }
+            }
+            SVGElementRole.walk(root) { element, role in
+                if role == .editorMetadata {
+                    note(element.namespaceURI, at: element.position)
+                    elements.append("<\(element.qualifiedName)> at \(element.position)")
+                    return
+                }
+                guard role == .supported else { return }
+                for attribute in element.attributes where SVGAttributeRole.of(attribute, on: element.localName) == .editorMetadata {
+                    if attribute.namespaceURI == SVGAttributeRole.xmlnsNamespace {
+                        note(attribute.value, at: attribute.position)
+                        declarations.append(attribute.qualifiedName)
+                    } else {
+                        note(attribute.namespaceURI, at: attribute.position)
+                        attributeCount += 1
+                    }
+                }
+            }
+            guard let first else { return nil }
+            var parts = elements.prefix(3).map { $0 }
+            if elements.count > 3 { parts.append("\(elements.count - 3) more elements") }
+            if attributeCount > 0 { parts.append("\(attributeCount) editor attribute\(attributeCount == 1 ? "" : "s")") }
+            if !declarations.isEmpty { parts.append("namespace declaration\(declarations.count == 1 ? "" : "s") \(declarations.joined(separator: ", "))") }
+            let source = editors.isEmpty ? "" : " (written by \(editors.joined(separator: " and ")))"
+            return Finding(file: file.name, position: first,
+                           message: "editor metadata the app ignores\(source): \(parts.joined(separator: "; "))",
+                           hint: editors.contains("Inkscape") ? "save as Plain SVG (Inkscape: File ▸ Save As ▸ Plain SVG) or run svgo"
+                                                                : "export as plain SVG without editor data, or run svgo")
+        }
+    }
+}

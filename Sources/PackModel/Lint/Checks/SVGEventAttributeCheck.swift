@@ -1,0 +1,25 @@
+struct SVGEventAttributeCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.event-attribute",
+        severity: .error,
+        summary: "no SVG element has an event attribute (onload, onclick, …)",
+        rationale: """
+        Attributes starting with "on" hold script that a browser or web view runs when \
+        the event happens: onload runs as soon as the file is opened. A glyph never \
+        needs one; in a pack from the internet it is an attack.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(SVGExample.digit, attributes: #"onload="alert(1)""#)),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" OnClick="steal()"/>"#), note: "any case"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" opacity="0.9"/>"#)),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        SVGSecurity.attributeFindings(subject, hint: "delete the attribute") { attribute, element in
+            guard SVGSecurity.isEventHandler(attribute) else { return nil }
+            return "event attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> runs script when the file is opened in a browser"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+struct SVGFileSizeCheck: LintCheck {
+    /// Far above any glyph: a digit drawn as paths is a few KiB.
+    static let warningBytes = 256 * 1024
+
+    let info = CheckInfo(
+        id: "svg.file-size",
+        severity: .warning,
+        summary: "no SVG is larger than 256 KiB",
+        rationale: """
+        A glyph drawn as a few paths is a few kilobytes. A file over 256 KiB usually \
+        carries an embedded bitmap, editor history, or paths traced from a photo with \
+        thousands of points; it slows the app's first load of the pack and the download \
+        of the pack. The app still draws it.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(SVGExample.digit + "<desc>" + SVGExample.padding(256 * 1024) + "</desc>"), note: "a 256 KiB description"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(SVGExample.digit)),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgs.compactMap { file in
+            guard file.readError == nil, file.size > Self.warningBytes else { return nil }
+            return Finding(file: file.name, message: "file is \(file.size / 1024) KiB, over the \(Self.warningBytes / 1024) KiB a glyph needs",
+                           hint: "remove embedded data and editor metadata, and simplify paths (Inkscape: Path ▸ Simplify; or run svgo)")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+struct SVGGeometryAttributeCheck: LintCheck {
+    /// Attributes holding one length, by element.
+    static let lengths: [String: [String]] = [
+        "rect": ["x", "y", "width", "height", "rx", "ry"],
+        "circle": ["cx", "cy", "r"],
+        "ellipse": ["cx", "cy", "rx", "ry"],
+        "line": ["x1", "y1", "x2", "y2"],
+    ]
+    /// Lengths that must not be negative.
+    static let nonNegative: Set<String> = ["width", "height", "r", "rx", "ry", "stroke-width"]
+
+    let info = CheckInfo(
+        id: "svg.geometry-attribute",
+        severity: .error,
+        summary: "shape sizes, points, stroke widths and transforms are valid numbers",
+        rationale: """
+        A rect, circle, ellipse or line with a size that is not a plain number, a \
+        negative width or radius, a polygon whose points do not pair up, or a transform \
+        that does not parse is not drawn as intended: renderers skip the shape or the \
+        transform. Units like mm or % depend on things a native renderer does not know; \
+        use plain numbers in viewBox units.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(#"<rect x="10" y="10" width="40mm" height="60"/>"#), note: "a unit"),
+            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="-5"/>"#), note: "a negative radius"),
+            .svg(SVGExample.glyph(#"<polygon points="10 10 50 10 30"/>"#), note: "an odd number of coordinates"),
+            .svg(SVGExample.glyph(#"<g transform="rotate(45deg)">"# + SVGExample.digit + "</g>"), note: "a transform that does not parse"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(##"<rect x="10" y="10" width="40px" height="60" rx="2"/><polyline points="1,2 3,4" stroke="#000" stroke-width="2"/><g transform="matrix(1 0 0 1 0 0) rotate(-5, 30 40) skewX(2)"><line x1="0" y1="0" x2="5" y2="5" stroke="#000"/></g>"##)),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.flatMap { file, document, root -> [Finding] in
+            var findings: [Finding] = []
+            func report(_ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
+                findings.append(Finding(file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
+                                        message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
+                                        hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
+            }
+            SVGElementRole.walk(root) { element, role in
+                guard role == .supported else { return }
+                for name in (Self.lengths[element.localName] ?? []) + ["stroke-width"] {
+                    guard let attribute = element.attribute(name) else { continue }
+                    switch Length.parse(attribute.value) {
+                    case .failure(let error): report(attribute, on: element, error, what: "a number")
+                    case .success(let value) where value < 0 && Self.nonNegative.contains(name):
+                        report(attribute, on: element, PathDataError(offset: 0, message: "it is negative, so the shape is not drawn"), what: "a positive number")
+                    case .success: continue
+                    }
+                }
+                if element.localName == "polyline" || element.localName == "polygon", let attribute = element.attribute("points") {
+                    switch NumberList.parse(attribute.value) {
+                    case .failure(let error): report(attribute, on: element, error, what: "a list of x,y pairs")
+                    case .success(let numbers) where numbers.count % 2 == 1:
+                        report(attribute, on: element, PathDataError(offset: attribute.value.count, message: "it has \(numbers.count) numbers; the last x has no y"), what: "a list of x,y pairs")
+                    case .success: break
+                    }
+                }
+                if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
+                    report(attribute, on: element, error, what: "a transform list")
+                }
+            }
+            return findings
+        }
+    }
+
+    static func example(_ name: String) -> String {
+        switch name {
+        case "points": "10,10 50,10 30,70"
+        case "transform": "translate(5 0) rotate(45 30 40)"
+        default: "10"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+struct SVGPathDataCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.path-data",
+        severity: .error,
+        summary: "each path's d attribute follows the SVG path grammar",
+        rationale: """
+        A renderer draws a path up to the first error in its d attribute and silently \
+        drops the rest, so one stray character can cut a glyph in half on the device \
+        while a lenient editor still shows it whole. The d attribute must start with a \
+        moveto (M or m) and use the commands MmLlHhVvCcSsQqTtAaZz with the right number \
+        of numbers each; arc flags are single 0 or 1 digits. The message gives the \
+        offset inside d (0 is its first character) and the line and column in the file.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(#"<path d="M10 10 L"/>"#), note: "a lineto without its numbers"),
+            .svg(SVGExample.glyph(#"<path d="L10 10 20 20"/>"#), note: "no moveto first"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 X20 20"/>"#), note: "an unknown command"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 A5 5 0 2 0 20 20"/>"#), note: "an arc flag that is not 0 or 1"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 Z 5"/>"#), note: "numbers after closepath"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(#"<path d="M10,10l5-5h1.5.5v-1e1c1 2 3 4 5 6s1 1 2 2q1 1 2 2t3 3a5 5 0 1120 20zm1 1L2 2 3 3"/>"#),
+                 note: "compact numbers, implicit repeats, unseparated arc flags"),
+            .svg(SVGExample.glyph(#"<path d=""/>"#), note: "empty data draws nothing but is valid"),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.flatMap { file, document, root -> [Finding] in
+            var findings: [Finding] = []
+            SVGElementRole.walk(root) { element, role in
+                guard role == .supported, element.localName == "path", let attribute = element.attribute("d"),
+                      let error = PathData(attribute.value).error else { return }
+                let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
+                findings.append(Finding(
+                    file: file.name, position: position,
+                    message: "path data error at offset \(error.offset) of d (line \(position.line), column \(position.column)): \(error.message); a renderer drops everything from here on",
+                    hint: "fix d at this point; redrawing or re-exporting the path usually repairs it"))
+            }
+            return findings
+        }
+    }
+
+    static func byteOffset(ofScalar offset: Int, in text: String) -> Int {
+        text.unicodeScalars.prefix(offset).reduce(0) { $0 + String($1).utf8.count }
+    }
+}

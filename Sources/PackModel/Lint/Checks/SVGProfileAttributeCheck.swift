@@ -1,0 +1,60 @@
+struct SVGProfileAttributeCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.profile-attribute",
+        severity: .error,
+        summary: "each SVG element carries only the attributes of the supported profile",
+        rationale: """
+        The app's renderer reads geometry and a few presentation attributes (fill, \
+        stroke, stroke-width, opacity, transform, …) and nothing else. A style="…" \
+        attribute, a class, a clip-path or a filter is ignored on the device, so colours \
+        and strokes set there vanish: a glyph drawn with style="stroke:#000;fill:none" \
+        becomes a black blob. Paint may not point at gradients or patterns (url(#…)). \
+        Data and accessibility attributes (data-*, aria-*, role) are accepted; editor \
+        attributes have their own warning. Repeats in one file are reported once.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" style="fill:none;stroke:#000"/>"#), note: "CSS in a style attribute"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" class="ink"/>"#), note: "a class"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" fill="url(#g)"/>"#), note: "paint from a gradient"),
+            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="20" d="M0 0"/>"#), note: "d belongs to path only"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(##"<g transform="translate(1 2)" fill="none" stroke="#000" stroke-width="4" data-name="zero" aria-hidden="true"><path d="M10 5H50V75H10Z" stroke-linecap="round"/></g>"##,
+                                  attributes: #"width="60" height="80" version="1.1" xml:space="preserve""#)),
+        ])
+
+    /// What to do about the unsupported attributes artists meet most.
+    static let advice: [String: String] = [
+        "style": "move each property into its own attribute (fill=\"…\", stroke=\"…\"); Inkscape: Preferences ▸ Input/Output ▸ SVG output ▸ Style properties ▸ Presentation attributes, or run svgo with convertStyleToAttrs",
+        "class": "classes only work with style sheets, which the app does not apply: set fill and stroke as attributes",
+        "clip-path": "clipping is not applied: cut the shapes instead (Inkscape: Path ▸ Intersection)",
+        "mask": "masks are not applied: cut the shapes instead (Inkscape: Path ▸ Difference)",
+        "filter": "filters are not drawn: remove the attribute",
+        "href": "references are not followed: replace the reference with the shape itself",
+        "xlink:href": "references are not followed: replace the reference with the shape itself",
+    ]
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.flatMap { file, _, root in
+            var groups = FindingGroups()
+            SVGElementRole.walk(root) { element, role in
+                guard role == .supported else { return }
+                for attribute in element.attributes {
+                    switch SVGAttributeRole.of(attribute, on: element.localName) {
+                    case .unsupported:
+                        groups.add(key: attribute.qualifiedName, position: attribute.position,
+                                   message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
+                                   hint: Self.advice[attribute.qualifiedName] ?? "remove it; see `packtool explain svg.profile-attribute` for what each element may carry")
+                    case .paintReference:
+                        groups.add(key: "paint " + attribute.qualifiedName, position: attribute.position,
+                                   message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
+                                   hint: "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\"")
+                    case .allowed, .security, .editorMetadata:
+                        continue
+                    }
+                }
+            }
+            return groups.findings(file: file.name)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+struct SVGProfileElementCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.profile-element",
+        severity: .error,
+        summary: "each SVG uses only the elements of the supported profile",
+        rationale: """
+        The app draws glyphs with a native path renderer, not a browser. It draws svg, \
+        g, path, rect, circle, ellipse, line, polyline and polygon (title and desc are \
+        kept as text for people); anything else — clones (use), gradients, clip paths, \
+        masks, filters, markers, style sheets, animation — is silently skipped, so the \
+        glyph on the device differs from what the editor showed. Each unsupported \
+        element is named once, with what is inside it. (Text, editor metadata and \
+        unsafe elements have checks of their own.)
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(##"<defs><path id="a" d="M10 5H50V75H10Z"/></defs><use href="#a"/>"##), note: "a clone and the non-empty defs it points into"),
+            .svg(SVGExample.glyph(#"<linearGradient id="g"><stop offset="0"/></linearGradient>"# + SVGExample.digit), note: "a gradient"),
+            .svg(SVGExample.glyph("<style>path { fill: red }</style>" + SVGExample.digit), note: "a style sheet"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph("<title>zero</title><desc>the digit 0</desc><defs/><g>" + SVGExample.digit + #"<circle cx="30" cy="40" r="5"/></g>"#),
+                 note: "an empty defs, as editors write, is accepted"),
+            .svg(SVGExample.glyph(#"<text x="10" y="40">0</text>"#), note: "text is svg.text's"),
+        ])
+
+    /// What to do about the unsupported elements artists meet most.
+    static let advice: [String: String] = [
+        "use": "clones are not drawn: unlink them (Inkscape: Edit ▸ Clone ▸ Unlink Clone) so each is a real path",
+        "symbol": "symbols are drawn only through use: unlink the clones into real paths",
+        "defs": "nothing inside defs is drawn by itself: move the shapes out, or delete defs if nothing uses it",
+        "linearGradient": "gradients are not drawn: use one solid fill colour",
+        "radialGradient": "gradients are not drawn: use one solid fill colour",
+        "pattern": "patterns are not drawn: use one solid fill colour",
+        "clipPath": "clipping is not applied: cut the shapes instead (Inkscape: Path ▸ Intersection, or Object ▸ Clip ▸ Release and edit)",
+        "mask": "masks are not applied: cut the shapes instead (Inkscape: Path ▸ Difference)",
+        "filter": "filters (blur, shadow) are not drawn: remove the filter",
+        "marker": "markers are not drawn: convert strokes to paths (Inkscape: Path ▸ Stroke to Path)",
+        "style": "style sheets are not applied: set fill and stroke as attributes (Inkscape: Preferences ▸ Input/Output ▸ SVG output ▸ Style properties ▸ Presentation attributes)",
+        "a": "links do nothing in a glyph: ungroup the link (keep its content) and remove it",
+        "switch": "switch is not evaluated: keep only the content meant to be drawn",
+        "animate": "animation is not played: remove it",
+        "animateTransform": "animation is not played: remove it",
+        "animateMotion": "animation is not played: remove it",
+        "set": "animation is not played: remove it",
+    ]
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.flatMap { file, _, root in
+            var groups = FindingGroups()
+            SVGElementRole.walk(root) { element, role in
+                guard role == .unsupported else { return }
+                let inside = element.descendantCount
+                let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
+                groups.add(key: element.localName, position: element.position,
+                           message: "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it",
+                           hint: Self.advice[element.localName] ?? "remove it, or convert it to plain paths; see `packtool explain svg.profile-element` for the profile")
+            }
+            return groups.findings(file: file.name)
+        }
+    }
+}

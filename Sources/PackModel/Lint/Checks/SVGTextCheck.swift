@@ -1,0 +1,32 @@
+struct SVGTextCheck: LintCheck {
+    let info = CheckInfo(
+        id: "svg.text",
+        severity: .warning,
+        summary: "glyphs draw letters as outlines, not <text>",
+        rationale: """
+        Text in an SVG is drawn with a font chosen on the device, and the device's fonts \
+        differ from the artist's: the digit may come out in another shape, size or place, \
+        or not at all with a path-only renderer. A glyph must look the same everywhere, \
+        so convert text to outlines before saving.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(#"<text x="10" y="70" font-size="80">7<tspan>1</tspan></text>"#)),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(SVGExample.digit + "<title>seven</title>")),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.svgRoots.flatMap { file, _, root in
+            var groups = FindingGroups()
+            SVGElementRole.walk(root) { element, role in
+                guard role == .text else { return }
+                let words = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                groups.add(key: "text", position: element.position,
+                           message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
+                           hint: "convert text to outlines (Inkscape: Path ▸ Object to Path; Illustrator: Type ▸ Create Outlines)")
+            }
+            return groups.findings(file: file.name)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+struct SVGTooComplexCheck: LintCheck {
+    static let limits = SVGDocument.Limits.standard
+
+    let info = CheckInfo(
+        id: "svg.too-complex",
+        severity: .error,
+        summary: "no SVG nests elements more than \(SVGDocument.Limits.standard.maximumDepth) deep or has more than \(SVGDocument.Limits.standard.maximumElements) elements",
+        rationale: """
+        A glyph is a handful of paths. Thousands of nested groups are either a broken \
+        export or a file built to exhaust the memory or stack of whatever opens it, so \
+        packtool stops reading at \(SVGDocument.Limits.standard.maximumDepth) levels or \
+        \(SVGDocument.Limits.standard.maximumElements) elements and the glyph is refused.
+        """,
+        triggering: [
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"# + String(repeating: "<g>", count: 100) + String(repeating: "</g>", count: 100) + "</svg>",
+                 note: "100 nested groups"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph("<g><g><g>" + SVGExample.digit + "</g></g></g>")),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding] {
+        subject.findings(for: .tooComplex, message: { "\($0.message); the file was not read further" },
+                         hint: "flatten the groups (Inkscape: Edit ▸ Select All, then Object ▸ Ungroup) or simplify the drawing")
+    }
+}

@@ -1,0 +1,451 @@
+import Foundation
+
+/// An axis-aligned rectangle in user space.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    public var minX: Double
+    public var minY: Double
+    public var maxX: Double
+    public var maxY: Double
+
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    public init(_ point: Point) {
+        self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+    }
+
+    public var width: Double { maxX - minX }
+    public var height: Double { maxY - minY }
+
+    public mutating func include(_ point: Point) {
+        minX = min(minX, point.x)
+        minY = min(minY, point.y)
+        maxX = max(maxX, point.x)
+        maxY = max(maxY, point.y)
+    }
+
+    public func union(_ other: Rect) -> Rect {
+        Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
+    }
+
+    public var description: String {
+        "\(GeometryFormat.number(minX)),\(GeometryFormat.number(minY)) – \(GeometryFormat.number(maxX)),\(GeometryFormat.number(maxY))"
+    }
+}
+
+/// A 2-D affine transform as SVG writes it: `matrix(a b c d e f)` maps (x, y) to
+/// (a·x + c·y + e, b·x + d·y + f).
+public struct AffineTransform: Sendable, Hashable {
+    public var a, b, c, d, e, f: Double
+
+    public init(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
+        (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
+    }
+
+    public static let identity = AffineTransform(1, 0, 0, 1, 0, 0)
+
+    public static func translate(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(1, 0, 0, 1, x, y) }
+    public static func scale(_ x: Double, _ y: Double) -> AffineTransform { AffineTransform(x, 0, 0, y, 0, 0) }
+    public static func rotate(degrees: Double) -> AffineTransform {
+        let radians = degrees * .pi / 180
+        return AffineTransform(cos(radians), sin(radians), -sin(radians), cos(radians), 0, 0)
+    }
+
+    /// `self` applied after `other`: (self · other)(p) = self(other(p)).
+    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+        AffineTransform(a * other.a + c * other.b, b * other.a + d * other.b,
+                        a * other.c + c * other.d, b * other.c + d * other.d,
+                        a * other.e + c * other.f + e, b * other.e + d * other.f + f)
+    }
+
+    public func apply(_ point: Point) -> Point {
+        Point(a * point.x + c * point.y + e, b * point.x + d * point.y + f)
+    }
+
+    /// Half the width and height of the box a circle of radius `r` becomes: what a
+    /// stroke of width 2r adds around a path under this transform.
+    func strokeReach(_ r: Double) -> (x: Double, y: Double) {
+        (r * (a * a + c * c).squareRoot(), r * (b * b + d * d).squareRoot())
+    }
+
+    /// Parses an SVG transform list (`translate(10 20) rotate(45, 30 40)`); the
+    /// transforms apply right to left, as in SVG.
+    public static func parse(_ text: String) -> Result<AffineTransform, PathDataError> {
+        var scanner = NumberScanner(text)
+        var result = AffineTransform.identity
+        func failure(_ offset: Int, _ message: String) -> Result<AffineTransform, PathDataError> {
+            .failure(PathDataError(offset: scanner.scalarOffset(ofByte: offset), message: message))
+        }
+        scanner.skipSpaces()
+        while !scanner.atEnd {
+            let nameStart = scanner.index
+            while let byte = scanner.current, (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { scanner.index += 1 }
+            let name = String(decoding: scanner.bytes[nameStart..<scanner.index], as: UTF8.self)
+            let counts: [Int]
+            switch name {
+            case "matrix": counts = [6]
+            case "translate", "scale": counts = [1, 2]
+            case "rotate": counts = [1, 3]
+            case "skewX", "skewY": counts = [1]
+            default:
+                return failure(nameStart, name.isEmpty ? "expected a transform name, found \(scanner.describe(at: nameStart))"
+                                                       : "unknown transform '\(name)' (use matrix, translate, scale, rotate, skewX or skewY)")
+            }
+            scanner.skipSpaces()
+            guard scanner.current == UInt8(ascii: "(") else { return failure(scanner.index, "expected '(' after '\(name)', found \(scanner.describe(at: scanner.index))") }
+            scanner.index += 1
+            scanner.skipSpaces()
+            var values: [Double] = []
+            while scanner.current != UInt8(ascii: ")") {
+                if !values.isEmpty { scanner.skipCommaSpaces() }
+                let start = scanner.index
+                guard let value = scanner.number(), value.isFinite else {
+                    return failure(start, "expected a number or ')' in '\(name)', found \(scanner.describe(at: start))")
+                }
+                values.append(value)
+                scanner.skipSpaces()
+            }
+            guard counts.contains(values.count) else {
+                return failure(scanner.index, "'\(name)' takes \(counts.map(String.init).joined(separator: " or ")) numbers, found \(values.count)")
+            }
+            scanner.index += 1
+            let step: AffineTransform
+            switch name {
+            case "matrix": step = AffineTransform(values[0], values[1], values[2], values[3], values[4], values[5])
+            case "translate": step = .translate(values[0], values.count > 1 ? values[1] : 0)
+            case "scale": step = .scale(values[0], values.count > 1 ? values[1] : values[0])
+            case "rotate":
+                let turn = AffineTransform.rotate(degrees: values[0])
+                step = values.count == 3
+                    ? AffineTransform.translate(values[1], values[2]).concatenating(turn).concatenating(.translate(-values[1], -values[2]))
+                    : turn
+            case "skewX": step = AffineTransform(1, 0, tan(values[0] * .pi / 180), 1, 0, 0)
+            default: step = AffineTransform(1, tan(values[0] * .pi / 180), 0, 1, 0, 0)
+            }
+            result = result.concatenating(step)
+            scanner.skipCommaSpaces()
+        }
+        return .success(result)
+    }
+}
+
+/// Accumulates the exact bounding box of lines, Bézier curves and elliptical arcs
+/// after a transform: curves are bounded at their extrema, not their control points.
+struct BoundsBuilder {
+    let transform: AffineTransform
+    var rect: Rect?
+
+    init(transform: AffineTransform) {
+        self.transform = transform
+    }
+
+    mutating func include(_ point: Point) {
+        if rect == nil { rect = Rect(point) } else { rect!.include(point) }
+    }
+
+    mutating func line(_ from: Point, _ to: Point) {
+        include(transform.apply(from))
+        include(transform.apply(to))
+    }
+
+    mutating func quadratic(_ p0: Point, _ p1: Point, _ p2: Point) {
+        // Degree elevation keeps one code path for extrema.
+        let c1 = Point(p0.x + 2 / 3 * (p1.x - p0.x), p0.y + 2 / 3 * (p1.y - p0.y))
+        let c2 = Point(p2.x + 2 / 3 * (p1.x - p2.x), p2.y + 2 / 3 * (p1.y - p2.y))
+        cubic(p0, c1, c2, p2)
+    }
+
+    mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let q0 = transform.apply(p0), q1 = transform.apply(p1), q2 = transform.apply(p2), q3 = transform.apply(p3)
+        include(q0)
+        include(q3)
+        let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
+        let (y1, y2) = Self.extrema(q0.y, q1.y, q2.y, q3.y)
+        for case let t? in [x1, x2, y1, y2] {
+            let u = 1 - t
+            let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+            include(Point(w0 * q0.x + w1 * q1.x + w2 * q2.x + w3 * q3.x, w0 * q0.y + w1 * q1.y + w2 * q2.y + w3 * q3.y))
+        }
+    }
+
+    /// Parameters in (0, 1) where a cubic's coordinate has a zero derivative (no heap
+    /// allocation: this runs for every curve of every glyph).
+    static func extrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> (Double?, Double?) {
+        let a = -p0 + 3 * p1 - 3 * p2 + p3
+        let b = 2 * (p0 - 2 * p1 + p2)
+        let c = p1 - p0
+        func inside(_ t: Double) -> Double? { t > 0 && t < 1 ? t : nil }
+        if abs(a) < 1e-12 {
+            return abs(b) > 1e-12 ? (inside(-c / b), nil) : (nil, nil)
+        }
+        let discriminant = b * b - 4 * a * c
+        guard discriminant >= 0 else { return (nil, nil) }
+        let root = discriminant.squareRoot()
+        return (inside((-b + root) / (2 * a)), inside((-b - root) / (2 * a)))
+    }
+
+    /// An arc given by its end points as in path data (SVG 1.1 implementation notes
+    /// F.6.5–F.6.6: radii scaled up when too small, zero radii draw a straight line).
+    mutating func arc(from start: Point, rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool, to end: Point) {
+        if start == end { return }
+        var rx = abs(rx), ry = abs(ry)
+        guard rx > 0, ry > 0 else { return line(start, end) }
+        let phi = rotation * .pi / 180
+        let cosPhi = cos(phi), sinPhi = sin(phi)
+        let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
+        let x1 = cosPhi * dx + sinPhi * dy
+        let y1 = -sinPhi * dx + cosPhi * dy
+        let lambda = (x1 * x1) / (rx * rx) + (y1 * y1) / (ry * ry)
+        if lambda > 1 {
+            rx *= lambda.squareRoot()
+            ry *= lambda.squareRoot()
+        }
+        let numerator = rx * rx * ry * ry - rx * rx * y1 * y1 - ry * ry * x1 * x1
+        let denominator = rx * rx * y1 * y1 + ry * ry * x1 * x1
+        var coefficient = denominator > 0 ? max(0, numerator / denominator).squareRoot() : 0
+        if largeArc == sweep { coefficient = -coefficient }
+        let cx1 = coefficient * rx * y1 / ry
+        let cy1 = -coefficient * ry * x1 / rx
+        let center = Point(cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2, sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
+        let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        let theta2 = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
+        var delta = theta2 - theta1
+        if sweep && delta < 0 { delta += 2 * .pi }
+        if !sweep && delta > 0 { delta -= 2 * .pi }
+        ellipse(center: center, rx: rx, ry: ry, rotation: phi, start: theta1, sweep: delta)
+    }
+
+    /// Part of an ellipse by centre parameters (angles in radians). Under an affine
+    /// transform a point of it is c + u·cos θ + v·sin θ; each coordinate is extreme
+    /// where its derivative vanishes, at θ = atan2(v, u) and θ + π.
+    mutating func ellipse(center: Point, rx: Double, ry: Double, rotation phi: Double, start: Double, sweep: Double) {
+        let m = transform
+        let c = m.apply(center)
+        let ux = rx * cos(phi), uy = rx * sin(phi)
+        let vx = -ry * sin(phi), vy = ry * cos(phi)
+        let u = Point(m.a * ux + m.c * uy, m.b * ux + m.d * uy)
+        let v = Point(m.a * vx + m.c * vy, m.b * vx + m.d * vy)
+        func point(_ theta: Double) -> Point { Point(c.x + u.x * cos(theta) + v.x * sin(theta), c.y + u.y * cos(theta) + v.y * sin(theta)) }
+        include(point(start))
+        include(point(start + sweep))
+        let span = abs(sweep)
+        for base in [atan2(v.x, u.x), atan2(v.y, u.y)] {
+            for theta in [base, base + .pi] {
+                var distance = (sweep >= 0 ? theta - start : start - theta).truncatingRemainder(dividingBy: 2 * .pi)
+                if distance < 0 { distance += 2 * .pi }
+                if distance <= span { include(point(theta)) }
+            }
+        }
+    }
+
+    /// Path segments from path data: a lone moveto draws nothing and adds nothing.
+    mutating func path(_ segments: [PathSegment]) {
+        var current = Point(0, 0)
+        var subpathStart = Point(0, 0)
+        for segment in segments {
+            switch segment {
+            case .move(let point):
+                current = point
+                subpathStart = point
+            case .line(let point):
+                line(current, point)
+                current = point
+            case .cubic(let c1, let c2, let point):
+                cubic(current, c1, c2, point)
+                current = point
+            case .quadratic(let control, let point):
+                quadratic(current, control, point)
+                current = point
+            case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let point):
+                arc(from: current, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: point)
+                current = point
+            case .close:
+                current = subpathStart
+            }
+        }
+    }
+}
+
+/// What is worked out from a parsed document once and then shared by every check
+/// that needs it (three checks need the ink). Not part of the document's value: any
+/// two are equal.
+final class DerivedResults: Hashable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var ink: InkMeasurement?
+
+    func ink(of root: SVGElement) -> InkMeasurement {
+        lock.lock()
+        defer { lock.unlock() }
+        if let ink { return ink }
+        let measured = InkMeasurement(root: root)
+        ink = measured
+        return measured
+    }
+
+    static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+}
+
+extension SVGDocument {
+    /// The ink of the root element, measured on first use.
+    public var ink: InkMeasurement? {
+        root.map { derived.ink(of: $0) }
+    }
+}
+
+/// The painted extent of a glyph: what the app's path renderer would draw.
+public struct InkMeasurement: Sendable {
+    /// One drawing element's painted box.
+    public struct Piece: Sendable, Hashable {
+        public let element: String
+        public let position: SourcePosition
+        public let bounds: Rect
+    }
+
+    /// Every element that paints, in document order.
+    public let pieces: [Piece]
+
+    /// The union of all painted boxes; nil when nothing is drawn.
+    public var bounds: Rect? {
+        pieces.dropFirst().reduce(pieces.first?.bounds) { $0?.union($1.bounds) }
+    }
+
+    /// Measures the profile's drawing elements under `svg` and `g`, honouring
+    /// `transform`, inherited `fill`, `stroke` and `stroke-width`. Elements outside
+    /// the profile (which the app does not draw) and values that do not parse are
+    /// skipped; their own checks report them.
+    public init(root: SVGElement) {
+        var pieces: [Piece] = []
+        Self.walk(root, style: Style(), isRoot: true, into: &pieces)
+        self.pieces = pieces
+    }
+
+    struct Style {
+        var transform = AffineTransform.identity
+        var fills = true
+        var strokes = false
+        var strokeWidth = 1.0
+
+        func inherit(from element: SVGElement) -> Style {
+            var style = self
+            if let fill = element["fill"] { style.fills = !Self.isNone(fill) }
+            if let stroke = element["stroke"] { style.strokes = !Self.isNone(stroke) }
+            if let width = element["stroke-width"].flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if let text = element["transform"], let transform = try? AffineTransform.parse(text).get() {
+                style.transform = style.transform.concatenating(transform)
+            }
+            return style
+        }
+
+        static func isNone(_ paint: String) -> Bool {
+            let value = paint.trimmingCharacters(in: .whitespaces).lowercased()
+            return value == "none" || value == "transparent" || value.isEmpty
+        }
+    }
+
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, into pieces: inout [Piece]) {
+        guard element.namespaceURI == SVGDocument.svgNamespace else { return }
+        var style = inherited.inherit(from: element)
+        switch element.localName {
+        case "svg":
+            if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
+            fallthrough
+        case "g":
+            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, into: &pieces) }
+        case let name where SVGProfile.shapeElements.contains(name):
+            if let bounds = inkBounds(of: element, style: style) {
+                pieces.append(Piece(element: name, position: element.position, bounds: bounds))
+            }
+        default:
+            return
+        }
+    }
+
+    /// A nested `<svg>` places its content at x, y, scaled from its viewBox into its
+    /// width and height (xMidYMid meet, the default).
+    static func nestedViewport(_ element: SVGElement) -> AffineTransform {
+        func length(_ name: String) -> Double? { element[name].flatMap { try? Length.parse($0).get() } }
+        let origin = AffineTransform.translate(length("x") ?? 0, length("y") ?? 0)
+        guard let box = element.viewBox, let width = length("width"), let height = length("height") else { return origin }
+        let scale = min(width / box.width, height / box.height)
+        let offset = AffineTransform.translate((width - box.width * scale) / 2 - box.minX * scale, (height - box.height * scale) / 2 - box.minY * scale)
+        return origin.concatenating(offset).concatenating(.scale(scale, scale))
+    }
+
+    /// The painted box of one shape, or nil when it paints nothing.
+    static func inkBounds(of element: SVGElement, style: Style) -> Rect? {
+        let isLine = element.localName == "line"
+        let fills = style.fills && !isLine
+        let strokes = style.strokes && style.strokeWidth > 0
+        guard fills || strokes else { return nil }
+        var builder = BoundsBuilder(transform: style.transform)
+        guard ShapeOutline.trace(element, into: &builder), var rect = builder.rect else { return nil }
+        if strokes {
+            let reach = style.transform.strokeReach(style.strokeWidth / 2)
+            rect = Rect(minX: rect.minX - reach.x, minY: rect.minY - reach.y, maxX: rect.maxX + reach.x, maxY: rect.maxY + reach.y)
+        } else if rect.width == 0 && rect.height == 0 {
+            return nil
+        }
+        return rect
+    }
+}
+
+/// The outline of each profile shape, traced into a bounds builder.
+enum ShapeOutline {
+    /// Traces `element`'s geometry; false when it draws nothing (zero size, no data)
+    /// or its attributes do not parse.
+    static func trace(_ element: SVGElement, into builder: inout BoundsBuilder) -> Bool {
+        func value(_ name: String) -> Double? {
+            guard let text = element[name] else { return 0 }
+            return try? Length.parse(text).get()
+        }
+        switch element.localName {
+        case "path":
+            guard let d = element["d"] else { return false }
+            builder.path(PathData(d).segments)
+        case "rect":
+            guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height"), width > 0, height > 0 else { return false }
+            var rx = element["rx"].flatMap { try? Length.parse($0).get() }
+            var ry = element["ry"].flatMap { try? Length.parse($0).get() }
+            if rx == nil { rx = ry }
+            if ry == nil { ry = rx }
+            let radiusX = min(max(rx ?? 0, 0), width / 2), radiusY = min(max(ry ?? 0, 0), height / 2)
+            if radiusX > 0 && radiusY > 0 {
+                let corners = [(x + width - radiusX, y + radiusY, -Double.pi / 2), (x + width - radiusX, y + height - radiusY, 0.0),
+                               (x + radiusX, y + height - radiusY, Double.pi / 2), (x + radiusX, y + radiusY, Double.pi)]
+                for corner in corners {
+                    builder.ellipse(center: Point(corner.0, corner.1), rx: radiusX, ry: radiusY, rotation: 0, start: corner.2, sweep: .pi / 2)
+                }
+            } else {
+                builder.line(Point(x, y), Point(x + width, y + height))
+                builder.line(Point(x + width, y), Point(x, y + height))
+            }
+        case "circle", "ellipse":
+            let isCircle = element.localName == "circle"
+            guard let cx = value("cx"), let cy = value("cy"),
+                  let rx = value(isCircle ? "r" : "rx"), let ry = value(isCircle ? "r" : "ry"), rx > 0, ry > 0 else { return false }
+            builder.ellipse(center: Point(cx, cy), rx: rx, ry: ry, rotation: 0, start: 0, sweep: 2 * .pi)
+        case "line":
+            guard let x1 = value("x1"), let y1 = value("y1"), let x2 = value("x2"), let y2 = value("y2") else { return false }
+            builder.line(Point(x1, y1), Point(x2, y2))
+        case "polyline", "polygon":
+            guard let text = element["points"], let numbers = try? NumberList.parse(text).get(), numbers.count >= 4 else { return false }
+            var index = 0
+            while index + 1 < numbers.count {
+                builder.include(builder.transform.apply(Point(numbers[index], numbers[index + 1])))
+                index += 2
+            }
+        default:
+            return false
+        }
+        return builder.rect != nil
+    }
+}

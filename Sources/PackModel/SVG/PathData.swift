@@ -1,0 +1,425 @@
+import Foundation
+
+/// Reads the numbers of SVG attribute values (path data, `points`, `viewBox`,
+/// `transform`, lengths) straight from UTF-8 bytes: no regular expressions, no
+/// intermediate strings. Offsets are byte offsets into the value.
+struct NumberScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    var atEnd: Bool { index >= bytes.count }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    mutating func skipSpaces() {
+        while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
+    }
+
+    /// Skips whitespace and at most one comma (SVG's `comma-wsp`). Returns whether a
+    /// comma was skipped.
+    @discardableResult
+    mutating func skipCommaSpaces() -> Bool {
+        skipSpaces()
+        guard current == UInt8(ascii: ",") else { return false }
+        index += 1
+        skipSpaces()
+        return true
+    }
+
+    /// Whether a number could start here: a digit, a sign or a point.
+    var atNumberStart: Bool {
+        guard let byte = current else { return false }
+        return Self.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+    }
+
+    /// Reads one number by the SVG grammar (`-1.5`, `.5`, `1.`, `1e-3`); nil, with the
+    /// index unchanged, when there is none. `1.5.5` reads as `1.5` and then `.5`. An `e`
+    /// not followed by an exponent is left unread (it may start a unit such as `em`).
+    mutating func number() -> Double? {
+        let start = index
+        var position = index
+        var negative = false
+        if position < bytes.count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
+            negative = bytes[position] == UInt8(ascii: "-")
+            position += 1
+        }
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var digits = 0
+        var significant = 0
+        while position < bytes.count && Self.isDigit(bytes[position]) {
+            Self.accumulate(bytes[position], into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
+            digits += 1
+            position += 1
+        }
+        if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+            var fraction = position + 1
+            var fractionDigits = 0
+            while fraction < bytes.count && Self.isDigit(bytes[fraction]) {
+                Self.accumulate(bytes[fraction], into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
+                fractionDigits += 1
+                fraction += 1
+            }
+            if digits + fractionDigits > 0 {
+                digits += fractionDigits
+                position = fraction
+            }
+        }
+        guard digits > 0 else {
+            index = start
+            return nil
+        }
+        if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+            var expIndex = position + 1
+            var expNegative = false
+            if expIndex < bytes.count && (bytes[expIndex] == UInt8(ascii: "-") || bytes[expIndex] == UInt8(ascii: "+")) {
+                expNegative = bytes[expIndex] == UInt8(ascii: "-")
+                expIndex += 1
+            }
+            if expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
+                var value = 0
+                while expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
+                    if value < 100_000 { value = value * 10 + Int(bytes[expIndex] - 0x30) }
+                    expIndex += 1
+                }
+                exponent += expNegative ? -value : value
+                position = expIndex
+            }
+        }
+        index = position
+        let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
+        return negative ? -magnitude : magnitude
+    }
+
+    /// Keeps the first 19 significant digits exactly; later ones only move the exponent.
+    private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exponent: inout Int, fractional: Bool) {
+        if significant < 19 {
+            mantissa = mantissa * 10 + UInt64(digit - 0x30)
+            if mantissa > 0 { significant += 1 }
+            if fractional { exponent -= 1 }
+        } else if !fractional {
+            exponent += 1
+        }
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { power in
+        var value = 1.0
+        for _ in 0..<power { value *= 10 }
+        return value
+    }
+
+    private static func scale(_ value: Double, byPowerOfTen exponent: Int) -> Double {
+        if value == 0 { return 0 }
+        if exponent >= 0 {
+            if exponent <= 22 { return value * powersOfTen[exponent] }
+            return exponent > 400 ? .infinity : value * pow10(exponent)
+        }
+        if -exponent <= 22 { return value / powersOfTen[-exponent] }
+        return -exponent > 400 ? 0 : value / pow10(-exponent)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        var base = 10.0
+        var remaining = exponent
+        while remaining > 0 {
+            if remaining & 1 == 1 { result *= base }
+            base *= base
+            remaining >>= 1
+        }
+        return result
+    }
+
+    /// The character at a byte offset, for messages ("end of data" past the end).
+    func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "the end of the data" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if Self.isSpace(byte) { return "a space" }
+        var end = offset + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+    }
+
+    /// The offset in Unicode scalars of a byte offset, for messages.
+    func scalarOffset(ofByte offset: Int) -> Int {
+        var count = 0
+        for position in 0..<min(offset, bytes.count) where bytes[position] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+/// A point in user space.
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One segment of path data, in absolute coordinates.
+public enum PathSegment: Sendable, Hashable {
+    case move(Point)
+    case line(Point)
+    case cubic(Point, Point, Point)
+    case quadratic(Point, Point)
+    /// Radii, x-axis rotation in degrees, large-arc and sweep flags, end point.
+    case arc(rx: Double, ry: Double, rotation: Double, largeArc: Bool, sweep: Bool, to: Point)
+    case close
+}
+
+/// Where and why path data stopped parsing. `offset` counts bytes of the attribute
+/// value from 0 (the same as characters for the ASCII path data always is).
+public struct PathDataError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let offset: Int
+    public let message: String
+
+    public var description: String { "path data error at offset \(offset): \(message)" }
+}
+
+/// The `d` attribute of a `path`, parsed by the SVG 1.1 / SVG 2 path grammar. Like a
+/// renderer, the parser keeps the segments before the first error.
+public struct PathData: Sendable, Hashable {
+    public let segments: [PathSegment]
+    public let error: PathDataError?
+
+    public init(_ text: String) {
+        var parser = PathParser(text)
+        parser.run()
+        segments = parser.segments
+        error = parser.error
+    }
+}
+
+private struct PathParser {
+    var scanner: NumberScanner
+    var segments: [PathSegment] = []
+    var error: PathDataError?
+    var current = Point(0, 0)
+    var subpathStart = Point(0, 0)
+    /// The last control point of a C/S (for S) or Q/T (for T) segment.
+    var lastCubicControl: Point?
+    var lastQuadraticControl: Point?
+
+    init(_ text: String) {
+        scanner = NumberScanner(text)
+        segments.reserveCapacity(scanner.bytes.count / 6)
+    }
+
+    static func argumentCount(_ command: UInt8) -> Int? {
+        switch command | 0x20 {
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"): 2
+        case UInt8(ascii: "h"), UInt8(ascii: "v"): 1
+        case UInt8(ascii: "c"): 6
+        case UInt8(ascii: "s"), UInt8(ascii: "q"): 4
+        case UInt8(ascii: "a"): 7
+        case UInt8(ascii: "z"): 0
+        default: nil
+        }
+    }
+
+    mutating func fail(_ offset: Int, _ message: String) {
+        error = PathDataError(offset: scanner.scalarOffset(ofByte: offset), message: message)
+    }
+
+    mutating func run() {
+        scanner.skipSpaces()
+        guard let first = scanner.current else { return }
+        guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
+            fail(scanner.index, "path data must start with a moveto ('M' or 'm'), found \(scanner.describe(at: scanner.index))")
+            return
+        }
+        while let byte = scanner.current {
+            guard let count = Self.argumentCount(byte) else {
+                fail(scanner.index, "expected a path command (one of MmLlHhVvCcSsQqTtAaZz), found \(scanner.describe(at: scanner.index))")
+                return
+            }
+            var command = byte
+            scanner.index += 1
+            scanner.skipSpaces()
+            if count == 0 {
+                closePath()
+                if scanner.atNumberStart || scanner.current == UInt8(ascii: ",") {
+                    fail(scanner.index, "'\(Character(Unicode.Scalar(command)))' takes no numbers; expected a command letter, found \(scanner.describe(at: scanner.index))")
+                    return
+                }
+                continue
+            }
+            var arguments = [Double](repeating: 0, count: count)
+            var firstSet = true
+            while true {
+                if !readArguments(command: command, into: &arguments, count: count, firstSet: firstSet) { return }
+                apply(command, arguments)
+                // After a moveto, further pairs are implicit linetos.
+                if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
+                if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
+                firstSet = false
+                let sawComma = scanner.skipCommaSpaces()
+                if scanner.atNumberStart { continue }
+                if sawComma {
+                    fail(scanner.index, "expected a number after ',', found \(scanner.describe(at: scanner.index))")
+                    return
+                }
+                break
+            }
+        }
+    }
+
+    /// Reads one set of arguments; false (with `error` set) when they are not there.
+    mutating func readArguments(command: UInt8, into arguments: inout [Double], count: Int, firstSet: Bool) -> Bool {
+        let name = Character(Unicode.Scalar(command))
+        let isArc = command | 0x20 == UInt8(ascii: "a")
+        for slot in 0..<count {
+            if slot > 0 { scanner.skipCommaSpaces() }
+            let start = scanner.index
+            if isArc && (slot == 3 || slot == 4) {
+                guard let flag = scanner.current, flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
+                    fail(start, "expected an arc flag (0 or 1) for '\(name)' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(scanner.describe(at: start))")
+                    return false
+                }
+                arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
+                scanner.index += 1
+                continue
+            }
+            guard let value = scanner.number() else {
+                if slot == 0 && firstSet {
+                    fail(start, "expected a number after '\(name)', found \(scanner.describe(at: start))")
+                } else {
+                    fail(start, "expected a number (argument \(slot + 1) of \(count) for '\(name)'), found \(scanner.describe(at: start))")
+                }
+                return false
+            }
+            guard value.isFinite else {
+                fail(start, "number out of range for '\(name)'")
+                return false
+            }
+            if isArc && slot < 2 && value < 0 {
+                fail(start, "arc radius must not be negative ('\(name)' argument \(slot + 1))")
+                return false
+            }
+            arguments[slot] = value
+        }
+        return true
+    }
+
+    mutating func closePath() {
+        segments.append(.close)
+        current = subpathStart
+        lastCubicControl = nil
+        lastQuadraticControl = nil
+    }
+
+    mutating func apply(_ command: UInt8, _ a: [Double]) {
+        let relative = command >= UInt8(ascii: "a")
+        let base = relative ? current : Point(0, 0)
+        func point(_ x: Double, _ y: Double) -> Point { Point(base.x + x, base.y + y) }
+        var cubicControl: Point?
+        var quadraticControl: Point?
+        switch command | 0x20 {
+        case UInt8(ascii: "m"):
+            current = point(a[0], a[1])
+            subpathStart = current
+            segments.append(.move(current))
+        case UInt8(ascii: "l"):
+            current = point(a[0], a[1])
+            segments.append(.line(current))
+        case UInt8(ascii: "h"):
+            current = Point(relative ? current.x + a[0] : a[0], current.y)
+            segments.append(.line(current))
+        case UInt8(ascii: "v"):
+            current = Point(current.x, relative ? current.y + a[0] : a[0])
+            segments.append(.line(current))
+        case UInt8(ascii: "c"):
+            let c1 = point(a[0], a[1]), c2 = point(a[2], a[3])
+            current = point(a[4], a[5])
+            segments.append(.cubic(c1, c2, current))
+            cubicControl = c2
+        case UInt8(ascii: "s"):
+            let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            let c2 = point(a[0], a[1])
+            current = point(a[2], a[3])
+            segments.append(.cubic(c1, c2, current))
+            cubicControl = c2
+        case UInt8(ascii: "q"):
+            let c = point(a[0], a[1])
+            current = point(a[2], a[3])
+            segments.append(.quadratic(c, current))
+            quadraticControl = c
+        case UInt8(ascii: "t"):
+            let c = lastQuadraticControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            current = point(a[0], a[1])
+            segments.append(.quadratic(c, current))
+            quadraticControl = c
+        default: // arc
+            current = point(a[5], a[6])
+            segments.append(.arc(rx: a[0], ry: a[1], rotation: a[2], largeArc: a[3] != 0, sweep: a[4] != 0, to: current))
+        }
+        lastCubicControl = cubicControl
+        lastQuadraticControl = quadraticControl
+    }
+}
+
+/// A list of numbers as in `points` or `viewBox`: separated by whitespace and/or one
+/// comma. Returns the numbers, or the byte offset and message of the first error.
+enum NumberList {
+    static func parse(_ text: String) -> Result<[Double], PathDataError> {
+        var scanner = NumberScanner(text)
+        var numbers: [Double] = []
+        scanner.skipSpaces()
+        while !scanner.atEnd {
+            let start = scanner.index
+            guard let value = scanner.number() else {
+                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "expected a number, found \(scanner.describe(at: start))"))
+            }
+            guard value.isFinite else {
+                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "number out of range"))
+            }
+            numbers.append(value)
+            let sawComma = scanner.skipCommaSpaces()
+            if sawComma && scanner.atEnd {
+                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: scanner.index), message: "expected a number after ','"))
+            }
+        }
+        return .success(numbers)
+    }
+}
+
+/// A length as in `width="12"` or `stroke-width="2px"`: a number in user units,
+/// optionally followed by `px` (the same thing). Other units and percentages depend on
+/// context a native renderer does not have.
+enum Length {
+    static func parse(_ text: String) -> Result<Double, PathDataError> {
+        var scanner = NumberScanner(text)
+        scanner.skipSpaces()
+        let start = scanner.index
+        guard let value = scanner.number() else {
+            return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "expected a number, found \(scanner.describe(at: start))"))
+        }
+        guard value.isFinite else {
+            return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "number out of range"))
+        }
+        let unitStart = scanner.index
+        if scanner.bytes.count >= unitStart + 2, scanner.bytes[unitStart] == UInt8(ascii: "p"), scanner.bytes[unitStart + 1] == UInt8(ascii: "x") {
+            scanner.index += 2
+        }
+        scanner.skipSpaces()
+        guard scanner.atEnd else {
+            let rest = String(decoding: scanner.bytes[unitStart...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: unitStart),
+                                          message: "unit '\(rest)' is not supported; use a plain number in viewBox units"))
+        }
+        return .success(value)
+    }
+}

@@ -1,0 +1,78 @@
+/// An SVG `viewBox`: the rectangle of user space the app scales into the glyph box.
+public struct ViewBox: Sendable, Hashable, CustomStringConvertible {
+    public let minX: Double
+    public let minY: Double
+    public let width: Double
+    public let height: Double
+
+    public init(minX: Double, minY: Double, width: Double, height: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.width = width
+        self.height = height
+    }
+
+    /// width ÷ height.
+    public var aspectRatio: Double { width / height }
+
+    public var rect: Rect { Rect(minX: minX, minY: minY, maxX: minX + width, maxY: minY + height) }
+
+    public var description: String {
+        [minX, minY, width, height].map(GeometryFormat.number).joined(separator: " ")
+    }
+
+    /// Four finite numbers separated by whitespace and/or a comma, with a positive
+    /// width and height; otherwise why not.
+    public static func parse(_ text: String) -> Result<ViewBox, ViewBoxError> {
+        let numbers: [Double]
+        switch NumberList.parse(text) {
+        case .success(let list): numbers = list
+        case .failure(let error): return .failure(ViewBoxError(message: "viewBox=\"\(text)\" is not a list of numbers: \(error.message) at offset \(error.offset)"))
+        }
+        guard numbers.count == 4 else {
+            return .failure(ViewBoxError(message: "viewBox=\"\(text)\" has \(numbers.count) number\(numbers.count == 1 ? "" : "s"); it needs four: min-x min-y width height"))
+        }
+        let box = ViewBox(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
+        guard box.width > 0, box.height > 0 else {
+            let which = box.width <= 0 ? "width \(GeometryFormat.number(box.width))" : "height \(GeometryFormat.number(box.height))"
+            return .failure(ViewBoxError(message: "viewBox=\"\(text)\" has \(which); width and height must be positive"))
+        }
+        return .success(box)
+    }
+}
+
+public struct ViewBoxError: Error, Sendable, Hashable {
+    public let message: String
+}
+
+extension SVGElement {
+    /// The parsed `viewBox` of this element, nil when absent or invalid.
+    var viewBox: ViewBox? {
+        self["viewBox"].flatMap { try? ViewBox.parse($0).get() }
+    }
+}
+
+/// Short, stable number formatting for messages: at most three decimals, no trailing zeros.
+enum GeometryFormat {
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func ratio(_ value: Double) -> String {
+        // Prefer a small fraction when one matches (3:4, 1:1, 2:3), else a decimal.
+        for denominator in 1...12 {
+            let numerator = (value * Double(denominator)).rounded()
+            if numerator >= 1, abs(numerator / Double(denominator) - value) < 0.0005 * value {
+                return "\(Int(numerator)):\(denominator)"
+            }
+        }
+        return number(value) + ":1"
+    }
+}

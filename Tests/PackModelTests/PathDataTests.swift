@@ -1,0 +1,104 @@
+import Testing
+@testable import PackModel
+
+@Suite struct PathDataTests {
+    static let valid: [String] = [
+        "",
+        "   ",
+        "M0 0",
+        "M 10,20 L 30,40",
+        "m10 20l5-5",
+        "M10-20",
+        "M1.5.5",              // 1.5 then .5
+        "M1e-3 2E+2",
+        "M1. 2.",
+        "M+1 -.5",
+        "M0 0 1 1 2 2",        // implicit lineto
+        "M0 0H10V10H0Z",
+        "M0 0h10v10h-10z",
+        "M0 0C1 2 3 4 5 6 7 8 9 10 11 12",
+        "M0 0c1,2,3,4,5,6s1 1 2 2",
+        "M0 0Q1 1 2 2T4 4 6 6",
+        "M0 0A5 5 0 1 0 10 10",
+        "M0 0a5 5 0 1120 20",  // flags without separators
+        "M0 0a5,5,0,1,1,20,20",
+        "M0 0A5 5 30 0 1 10 0z m 5 5 l 1 1",
+        "M0 0 z M 5 5 Z",
+        "\nM0\t0\r\nL1 1\n",
+    ]
+
+    @Test(arguments: valid) func validDataParses(_ text: String) {
+        let data = PathData(text)
+        #expect(data.error == nil, "\(text): \(String(describing: data.error))")
+    }
+
+    /// Data, the error offset (0-based, into d), and a fragment of the message.
+    static let invalid: [(String, Int, String)] = [
+        ("L10 10", 0, "must start with a moveto"),
+        ("  10 10", 2, "must start with a moveto"),
+        ("M", 1, "expected a number after 'M'"),
+        ("M10", 3, "argument 2 of 2"),
+        ("M10 10 L", 8, "expected a number after 'L'"),
+        ("M10 10 L 20", 11, "argument 2 of 2"),
+        ("M0 0 X 1 1", 5, "expected a path command"),
+        ("M0 0 L1 1,", 10, "expected a number after ','"),
+        ("M0 0 L1 1, L2 2", 11, "expected a number after ','"),
+        ("M,0 0", 1, "expected a number after 'M'"),
+        ("M0 0 Z 1", 7, "takes no numbers"),
+        ("M0 0 A5 5 0 2 0 10 10", 12, "arc flag"),
+        // Flags are one digit: "0.5" is the flag 0 and then .5, so the second arc lacks numbers.
+        ("M0 0 A5 5 0 1 0.5 10 10", 23, "argument 2 of 7"),
+        ("M0 0 A-5 5 0 1 0 10 10", 6, "must not be negative"),
+        ("M0 0 C1 2 3 4 5", 15, "argument 6 of 6"),
+        ("M1e 2", 2, "expected"),
+        ("M0 0 L1 1 é", 10, "'é'"),
+        ("M0 0 L1e999 1", 6, "out of range"),
+    ]
+
+    @Test(arguments: 0..<invalid.count) func invalidDataNamesOffset(_ index: Int) throws {
+        let (text, offset, fragment) = Self.invalid[index]
+        let error = try #require(PathData(text).error, "\(text) parsed")
+        #expect(error.offset == offset, "\(text): \(error)")
+        #expect(error.message.contains(fragment), "\(text): \(error.message)")
+    }
+
+    @Test func segmentsAreAbsoluteWithReflections() {
+        let data = PathData("m10 10 l5 0 h5 v5 c0 5 5 5 5 0 s5 -5 5 0 q5 5 10 0 t10 0 a5 5 0 0 1 10 0 z")
+        #expect(data.error == nil)
+        #expect(data.segments == [
+            .move(Point(10, 10)), .line(Point(15, 10)), .line(Point(20, 10)), .line(Point(20, 15)),
+            .cubic(Point(20, 20), Point(25, 20), Point(25, 15)),
+            .cubic(Point(25, 10), Point(30, 10), Point(30, 15)),
+            .quadratic(Point(35, 20), Point(40, 15)),
+            .quadratic(Point(45, 10), Point(50, 15)),
+            .arc(rx: 5, ry: 5, rotation: 0, largeArc: false, sweep: true, to: Point(60, 15)),
+            .close,
+        ])
+    }
+
+    @Test func keepsSegmentsBeforeTheError() {
+        let data = PathData("M0 0 L10 10 L20 x")
+        #expect(data.segments == [.move(Point(0, 0)), .line(Point(10, 10))])
+        #expect(data.error?.offset == 16)
+    }
+
+    @Test func implicitLinetoAfterRelativeMoveIsRelative() {
+        #expect(PathData("m1 1 2 2").segments == [.move(Point(1, 1)), .line(Point(3, 3))])
+        #expect(PathData("M1 1 2 2").segments == [.move(Point(1, 1)), .line(Point(2, 2))])
+    }
+
+    @Test func numbersParseLikeTheGrammar() throws {
+        func numbers(_ text: String) -> [Double]? { try? NumberList.parse(text).get() }
+        #expect(numbers("1.5.5") == [1.5, 0.5])
+        #expect(numbers("-1-2") == [-1, -2])
+        #expect(numbers("1e2,2E-1 .5") == [100, 0.2, 0.5])
+        #expect(numbers("0.1") == [0.1])
+        let long = try #require(numbers("123456789012345678901234")?.first)
+        #expect(abs(long / 123456789012345678901234 - 1) < 1e-15, "19 significant digits are kept")
+        #expect(numbers("1,") == nil)
+        #expect(numbers("1,,2") == nil)
+        #expect(try Length.parse("2px").get() == 2)
+        #expect((try? Length.parse("2mm").get()) == nil)
+        #expect((try? Length.parse("50%").get()) == nil)
+    }
+}

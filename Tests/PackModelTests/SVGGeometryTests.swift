@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import PackModel
+
+@Suite struct SVGGeometryTests {
+    static func ink(_ body: String, viewBox: String = "0 0 100 100") throws -> Rect? {
+        let document = SVGDocument(string: #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBox)">\#(body)</svg>"#)
+        let root = try #require(document.root, "\(document.problems)")
+        return InkMeasurement(root: root).bounds
+    }
+
+    static func close(_ rect: Rect?, _ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, within tolerance: Double = 1e-6) -> Bool {
+        guard let rect else { return false }
+        return abs(rect.minX - minX) <= tolerance && abs(rect.minY - minY) <= tolerance
+            && abs(rect.maxX - maxX) <= tolerance && abs(rect.maxY - maxY) <= tolerance
+    }
+
+    @Test func boundsOfEachShape() throws {
+        #expect(Self.close(try Self.ink(#"<rect x="10" y="20" width="30" height="40"/>"#), 10, 20, 40, 60))
+        #expect(Self.close(try Self.ink(#"<rect x="10" y="20" width="30" height="40" rx="5"/>"#), 10, 20, 40, 60))
+        #expect(Self.close(try Self.ink(#"<circle cx="50" cy="50" r="10"/>"#), 40, 40, 60, 60))
+        #expect(Self.close(try Self.ink(#"<ellipse cx="50" cy="50" rx="20" ry="10"/>"#), 30, 40, 70, 60))
+        #expect(Self.close(try Self.ink(##"<line x1="10" y1="10" x2="90" y2="10" stroke="#000" stroke-width="4"/>"##), 8, 8, 92, 12))
+        #expect(Self.close(try Self.ink(#"<polyline points="10,10 50,90 90,10"/>"#), 10, 10, 90, 90))
+        #expect(Self.close(try Self.ink(#"<polygon points="10 10 50 90 90 10"/>"#), 10, 10, 90, 90))
+        #expect(Self.close(try Self.ink(#"<path d="M10 10H90V90H10Z"/>"#), 10, 10, 90, 90))
+    }
+
+    @Test func nothingPaintedHasNoBounds() throws {
+        #expect(try Self.ink(#"<line x1="10" y1="10" x2="90" y2="10"/>"#) == nil, "a line without stroke")
+        #expect(try Self.ink(#"<rect width="10" height="10" fill="none"/>"#) == nil)
+        #expect(try Self.ink(#"<rect width="0" height="10"/>"#) == nil)
+        #expect(try Self.ink(#"<path d="M10 10"/>"#) == nil, "a lone moveto")
+        #expect(try Self.ink(#"<defs><rect width="10" height="10"/></defs>"#) == nil, "defs is not drawn")
+        #expect(try Self.ink(#"<g fill="none"><rect width="10" height="10"/></g>"#) == nil, "inherited fill")
+    }
+
+    @Test func curvesAreBoundedAtTheirExtremaNotControlPoints() throws {
+        // Control points at y = -30; the curve's top is at 40 - 0.75 * 70 = -12.5.
+        #expect(Self.close(try Self.ink(#"<path d="M10 40C10 -30 50 -30 50 40Z"/>"#), 10, -12.5, 50, 40))
+        // A quadratic peaks halfway to its control point.
+        #expect(Self.close(try Self.ink(#"<path d="M0 50Q50 0 100 50"/>"#), 0, 25, 100, 50))
+    }
+
+    @Test func arcsAreBoundedExactly() throws {
+        // Upper half circle of radius 10 around (50, 50), drawn clockwise on screen.
+        #expect(Self.close(try Self.ink(#"<path d="M40 50A10 10 0 0 1 60 50Z"/>"#), 40, 40, 60, 50))
+        // The lower half (sweep 0).
+        #expect(Self.close(try Self.ink(#"<path d="M40 50A10 10 0 0 0 60 50Z"/>"#), 40, 50, 60, 60))
+        // Radii too small are scaled up to reach: a half circle of radius 10.
+        #expect(Self.close(try Self.ink(#"<path d="M40 50A1 1 0 0 1 60 50"/>"#), 40, 40, 60, 50))
+        // Zero radius: a straight line.
+        #expect(Self.close(try Self.ink(##"<path d="M40 50A0 10 0 0 1 60 60" stroke="#000" stroke-width="0"/>"##), 40, 50, 60, 60))
+        // A rotated ellipse: rx 20, ry 10 turned 90° spans 10 wide and 20 tall.
+        #expect(Self.close(try Self.ink(#"<path d="M50 30A20 10 90 1 1 50 70A20 10 90 1 1 50 30Z"/>"#), 40, 30, 60, 70, within: 1e-9))
+    }
+
+    @Test func transformsApply() throws {
+        #expect(Self.close(try Self.ink(#"<g transform="translate(5 10)"><rect width="10" height="10"/></g>"#), 5, 10, 15, 20))
+        #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="scale(2 3)"/>"#), 0, 0, 20, 30))
+        #expect(Self.close(try Self.ink(#"<rect x="-5" y="-5" width="10" height="10" transform="rotate(45)"/>"#), -sqrt(50), -sqrt(50), sqrt(50), sqrt(50)))
+        #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="rotate(90 10 10)"/>"#), 10, 0, 20, 10))
+        #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="matrix(1 0 0 1 3 4)"/>"#), 3, 4, 13, 14))
+        #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="skewX(45)"/>"#), 0, 0, 20, 10))
+        #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="skewY(45)"/>"#), 0, 0, 10, 20))
+        // Nested: outer applies last.
+        #expect(Self.close(try Self.ink(#"<g transform="translate(100 0)"><g transform="scale(2)"><rect width="10" height="10"/></g></g>"#), 100, 0, 120, 20))
+        // A circle stays a circle's box under rotation.
+        #expect(Self.close(try Self.ink(#"<circle cx="0" cy="0" r="10" transform="rotate(30)"/>"#), -10, -10, 10, 10, within: 1e-9))
+        // A nested svg maps its viewBox into its width and height.
+        #expect(Self.close(try Self.ink(#"<svg x="10" y="10" width="20" height="20" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>"#), 10, 10, 30, 30))
+    }
+
+    @Test func strokeWidensByHalfItsWidthUnderTransforms() throws {
+        #expect(Self.close(try Self.ink(##"<rect x="10" y="10" width="10" height="10" fill="none" stroke="#000" stroke-width="4"/>"##), 8, 8, 22, 22))
+        #expect(Self.close(try Self.ink(##"<g stroke="#000" stroke-width="2"><rect x="10" y="10" width="10" height="10" transform="scale(2 1)"/></g>"##), 18, 9, 42, 21))
+        #expect(Self.close(try Self.ink(#"<rect x="10" y="10" width="10" height="10" stroke="none" stroke-width="40"/>"#), 10, 10, 20, 20))
+        // The default stroke width is 1.
+        #expect(Self.close(try Self.ink(#"<rect x="10" y="10" width="10" height="10" stroke="red"/>"#), 9.5, 9.5, 20.5, 20.5))
+    }
+
+    @Test func transformListGrammar() {
+        #expect((try? AffineTransform.parse("translate(1,2)scale(3)").get()) == AffineTransform(3, 0, 0, 3, 1, 2))
+        #expect((try? AffineTransform.parse(" ").get()) == .identity)
+        #expect(throws: PathDataError.self) { try AffineTransform.parse("rotate(45deg)").get() }
+        #expect(throws: PathDataError.self) { try AffineTransform.parse("translate(1 2 3)").get() }
+        #expect(throws: PathDataError.self) { try AffineTransform.parse("spin(4)").get() }
+        #expect(throws: PathDataError.self) { try AffineTransform.parse("scale(1").get() }
+    }
+
+    @Test func viewBoxGrammar() {
+        #expect((try? ViewBox.parse("0 0 60 80").get()) == ViewBox(minX: 0, minY: 0, width: 60, height: 80))
+        #expect((try? ViewBox.parse("-1,-2,3,4").get()) == ViewBox(minX: -1, minY: -2, width: 3, height: 4))
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 60").get() }
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 -60 80").get() }
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 1e999 80").get() }
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 60 80 1").get() }
+    }
+}

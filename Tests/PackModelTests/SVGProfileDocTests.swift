@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+@testable import PackModel
+
+@Suite struct SVGProfileDocTests {
+    /// The README section shows the profile exactly as `SVGProfile` defines it.
+    @Test func readmeTableMatchesTheProfile() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/readme-lint-svg.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        #expect(text.contains(SVGProfile.markdownTable), "regenerate the table in docs/readme-lint-svg.md from SVGProfile.markdownTable")
+    }
+
+    @Test func everySVGCheckIsDocumented() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/readme-lint-svg.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for check in CheckCatalogue.all where check.info.id.hasPrefix("svg.") {
+            #expect(text.contains("`\(check.info.id)`"), "\(check.info.id) is missing from docs/readme-lint-svg.md")
+        }
+    }
+}
