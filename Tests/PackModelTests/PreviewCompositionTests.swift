@@ -271,11 +271,11 @@ extension SVGElement {
         #expect(Markup.number(-1.25) == "-1.25")
     }
 
-    @Test func viewBoxParsing() {
-        #expect(ViewBox.parse("0,0,60,80") == ViewBox(width: 60, height: 80))
-        #expect(ViewBox.parse(" -5  2.5 10\t20 ") == ViewBox(minX: -5, minY: 2.5, width: 10, height: 20))
-        #expect(ViewBox.parse("0 0 0 80") == nil)
-        #expect(ViewBox.parse("0 0 60") == nil)
-        #expect(ViewBox.parse("0 0 nan 80") == nil)
+    @Test func viewBoxParsing() throws {
+        #expect(try ViewBox.parse("0,0,60,80").get() == ViewBox(width: 60, height: 80))
+        #expect(try ViewBox.parse(" -5  2.5 10\t20 ").get() == ViewBox(minX: -5, minY: 2.5, width: 10, height: 20))
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 0 80").get() }
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 60").get() }
+        #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 nan 80").get() }
     }
 }

@@ -49,11 +49,6 @@ enum Markup {
 
     /// A number as SVG and CSS want it: no exponent, no trailing `.0`, at most 3 decimals.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        value.isFinite ? GeometryFormat.number(value) : "0"
     }
 }

@@ -46,14 +46,14 @@ public struct SafeGlyph: Sendable, Hashable {
         var copier = Copier(allowPlaceholderText: allowPlaceholderText)
         guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else {
             let found = document.root.map { "<\($0.qualifiedName)> root" } ?? "no document"
-            self.viewBox = ViewBox(width: box.width, height: box.height)
+            self.viewBox = ViewBox(minX: 0, minY: 0, width: box.width, height: box.height)
             self.omitted = [found]
             self.rootAttributes = []
             self.content = []
             self.isEmpty = true
             return
         }
-        viewBox = ViewBox.of(root) ?? ViewBox(width: box.width, height: box.height)
+        viewBox = ViewBox.of(root) ?? ViewBox(minX: 0, minY: 0, width: box.width, height: box.height)
         rootAttributes = copier.attributes(of: root, skipping: Self.geometryAttributes)
         content = copier.children(of: root)
         omitted = copier.omitted
@@ -167,44 +167,16 @@ private struct Copier {
     }
 }
 
-/// The rectangle of user space a glyph draws in (`viewBox="minX minY width height"`).
-public struct ViewBox: Sendable, Hashable, CustomStringConvertible {
-    public var minX: Double
-    public var minY: Double
-    public var width: Double
-    public var height: Double
-
-    public init(minX: Double = 0, minY: Double = 0, width: Double, height: Double) {
-        self.minX = minX
-        self.minY = minY
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String {
-        [minX, minY, width, height].map(Markup.number).joined(separator: " ")
-    }
-
-    /// Parses `viewBox`: four numbers separated by spaces and/or commas, positive size.
-    public static func parse(_ text: String) -> ViewBox? {
-        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-        guard parts.count == 4 else { return nil }
-        let numbers = parts.compactMap { Double($0) }
-        guard numbers.count == 4, numbers.allSatisfy(\.isFinite), numbers[2] > 0, numbers[3] > 0 else { return nil }
-        return ViewBox(minX: numbers[0], minY: numbers[1], width: numbers[2], height: numbers[3])
-    }
-
+extension ViewBox {
     /// A root's `viewBox`, else `0 0 width height` from plain or `px` lengths.
     public static func of(_ root: SVGElement) -> ViewBox? {
-        if let written = root["viewBox"], let box = parse(written) { return box }
+        if let box = root.viewBox { return box }
         func length(_ name: String) -> Double? {
-            guard var text = root[name]?.trimmingCharacters(in: .whitespaces) else { return nil }
-            if text.hasSuffix("px") { text.removeLast(2) }
-            guard let value = Double(text), value.isFinite, value > 0 else { return nil }
+            guard let text = root[name], let value = try? Length.parse(text).get(), value > 0 else { return nil }
             return value
         }
         guard let width = length("width"), let height = length("height") else { return nil }
-        return ViewBox(width: width, height: height)
+        return ViewBox(minX: 0, minY: 0, width: width, height: height)
     }
 
     /// Where this viewBox lands when fitted into `box` the way `xMidYMid meet` does:

@@ -5,7 +5,7 @@ public struct ViewBox: Sendable, Hashable, CustomStringConvertible {
     public let width: Double
     public let height: Double
 
-    public init(minX: Double, minY: Double, width: Double, height: Double) {
+    public init(minX: Double = 0, minY: Double = 0, width: Double, height: Double) {
         self.minX = minX
         self.minY = minY
         self.width = width
