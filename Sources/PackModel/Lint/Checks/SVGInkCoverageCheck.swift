@@ -1,43 +1,56 @@
 struct SVGInkCoverageCheck: LintCheck {
-    /// Digits are full-height: a glyph under half the box's height looks shrunken.
+    /// A pack whose drawings together span under half the viewBox height is drawn small
+    /// for its box, and so is each of its glyphs under that height.
     static let minimumHeightShare = 0.5
-    /// Narrow digits (a "1") use a sixth of the area; below a tenth is a speck.
-    static let minimumAreaShare = 0.1
+    /// Below a fiftieth of the box's area a glyph is a speck, whatever the pack does.
+    static let minimumAreaShare = 0.02
 
     let info = CheckInfo(
         id: "svg.ink-coverage",
         severity: .info,
         summary: "each glyph's ink fills a fair part of its viewBox",
         rationale: """
-        The app scales the viewBox, not the drawing, into the glyph box. A digit drawn \
-        small in a large viewBox comes out small next to its neighbours. Digits are \
-        full-height shapes, so ink under half the viewBox's height is flagged; width is \
-        not judged alone because a "1" is rightly narrow, but ink covering under a tenth \
-        of the area is (a "1" covers about a sixth). This is advice: a deliberately \
-        small mark may be right.
+        The app scales the viewBox, not the drawing, into the glyph box, so a drawing \
+        that is small in its viewBox comes out small on the device. Glyphs are judged \
+        against their pack: lowercase shapes rightly differ in height (an "o" is an \
+        x-height, an "l" reaches the ascender), so a short glyph is flagged only when the \
+        pack's drawings taken together also span under half the viewBox height, which \
+        means the viewBox is too big for the art. A glyph whose ink covers under a \
+        fiftieth of the box is a speck in any pack. This is advice: a deliberately small \
+        mark may be right.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<path d="M20 30H40V60H20Z"/>"#), note: "30 of 80 units tall"),
+            .svg(SVGExample.glyph(#"<path d="M20 30H40V60H20Z"/>"#), note: "30 of 80 units tall, and the pack has nothing taller"),
+            .svg(SVGExample.glyph(#"<path d="M28 38H32V42H28Z"/>"#), note: "a speck"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
             .svg(SVGExample.glyph(#"<path d="M25 5H35V75H25Z"/>"#), note: "a narrow but full-height 1"),
+            CheckExample([("o.svg", SVGExample.glyph(#"<path d="M20 30H40V60H20Z"/>"#)),
+                          ("l.svg", SVGExample.glyph(#"<path d="M25 5H35V75H25Z"/>"#))],
+                         note: "an x-height glyph in a pack whose tall glyphs fill the box"),
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.compactMap { file, document, root in
+        // Each glyph's visible ink, as shares of its own viewBox.
+        let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, text: String)? in
             guard let box = root.viewBox, let ink = document.ink?.bounds else { return nil }
             let view = box.rect
-            // Only the visible part counts.
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }
-            let heightShare = visible.height / box.height
-            let areaShare = visible.width * visible.height / (box.width * box.height)
-            guard heightShare < Self.minimumHeightShare || areaShare < Self.minimumAreaShare else { return nil }
-            let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
-            return Finding(file: file.name, position: root.attribute("viewBox")?.position ?? root.position,
-                           message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(areaShare)) of its area (ink \(visible), viewBox \(view)); the glyph will look small next to the others",
-                           hint: "draw the digit to fill the viewBox height, or fit the viewBox to the drawing with a small margin (Inkscape: Document Properties ▸ Resize to content), keeping the pack's aspect ratio")
+            return (file.name, root.attribute("viewBox")?.position ?? root.position,
+                    (visible.minY - view.minY) / box.height, (visible.maxY - view.minY) / box.height,
+                    visible.width * visible.height / (box.width * box.height), "ink \(visible), viewBox \(view)")
+        }
+        guard let packTop = measured.map(\.top).min(), let packBottom = measured.map(\.bottom).max() else { return [] }
+        let packDrawnSmall = packBottom - packTop < Self.minimumHeightShare
+        let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
+        return measured.compactMap { glyph in
+            let heightShare = glyph.bottom - glyph.top
+            guard (packDrawnSmall && heightShare < Self.minimumHeightShare) || glyph.area < Self.minimumAreaShare else { return nil }
+            return Finding(file: glyph.file, position: glyph.position,
+                           message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(glyph.area)) of its area (\(glyph.text)); the glyph will look small in the app's box",
+                           hint: "draw the glyph larger, or fit the viewBox to the pack's drawings with a small margin (Inkscape: Document Properties ▸ Resize to content), keeping the pack's aspect ratio")
         }
     }
 }
