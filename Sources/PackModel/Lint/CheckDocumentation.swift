@@ -26,6 +26,7 @@ public enum CheckDocumentation {
                 for file in example.files {
                     part += "\n`\(file.name)`:\n\n```\(file.name.hasSuffix(".json") ? "json" : "xml")\n\(file.content)\n```\n"
                 }
+                if example.trailingSpaces > 0 { part += "\n(followed by \(example.trailingSpaces) spaces)\n" }
                 for line in describeSpecial(example) { part += "\n- \(line)" }
                 parts.append(part)
             }
@@ -42,6 +43,7 @@ public enum CheckDocumentation {
             lines.append("\(file.name):")
             lines += file.content.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
+        if example.trailingSpaces > 0 { lines.append("  (followed by \(example.trailingSpaces) spaces)") }
         if example.files.isEmpty && example.otherEntries.isEmpty && example.refusal == nil { lines.append("(an empty pack)") }
         lines += describeSpecial(example)
         return lines

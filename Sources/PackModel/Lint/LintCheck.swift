@@ -41,14 +41,28 @@ public struct CheckExample: Sendable {
     public let otherEntries: [(name: String, kind: PackFileKind)]
     /// When set, the pack cannot be listed at all: an archive refused for this reason.
     public let refusal: String?
+    /// Spaces appended to the first file when the pack is made: the size checks need
+    /// files of megabytes, which are neither kept in memory nor printed by `explain`.
+    public let trailingSpaces: Int
 
     public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil,
-                otherEntries: [(name: String, kind: PackFileKind)] = [], refusal: String? = nil) {
+                otherEntries: [(name: String, kind: PackFileKind)] = [], refusal: String? = nil, trailingSpaces: Int = 0) {
         self.folderName = folderName
         self.files = files
         self.note = note
         self.otherEntries = otherEntries
         self.refusal = refusal
+        self.trailingSpaces = trailingSpaces
+    }
+
+    /// The files as the example pack holds them, trailing spaces included.
+    public var materializedFiles: [(name: String, content: String)] {
+        guard trailingSpaces > 0, let first = files.first else { return files }
+        let spaces = String(unsafeUninitializedCapacity: trailingSpaces) { buffer in
+            buffer.initialize(repeating: 0x20)
+            return trailingSpaces
+        }
+        return [(first.name, first.content + spaces)] + files.dropFirst()
     }
 
     /// An example that is one letter map.
@@ -58,7 +72,7 @@ public struct CheckExample: Sendable {
     }
 
     /// An example that is one SVG file (named `glyph.svg` unless given).
-    public static func svg(_ text: String, name: String = "glyph.svg", note: String? = nil) -> CheckExample {
-        CheckExample([(name, text)], note: note)
+    public static func svg(_ text: String, name: String = "glyph.svg", note: String? = nil, trailingSpaces: Int = 0) -> CheckExample {
+        CheckExample([(name, text)], note: note, trailingSpaces: trailingSpaces)
     }
 }

@@ -12,13 +12,22 @@ public struct LintSubject: Sendable {
         public var root: JSONNode? { try? json.get() }
     }
 
-    public struct SVGFile: Sendable {
+    /// A class, not a struct: some twenty checks each pass every file around, and a
+    /// reference is one retain where a copy of a parsed document is many.
+    public final class SVGFile: Sendable {
         public let name: String
         public let size: Int
         /// Why the file could not be read (too large, not a regular file …).
         public let readError: PackSourceError?
         /// The parsed document (which may itself carry problems), nil when unread.
         public let document: SVGDocument?
+
+        public init(name: String, size: Int, readError: PackSourceError?, document: SVGDocument?) {
+            self.name = name
+            self.size = size
+            self.readError = readError
+            self.document = document
+        }
     }
 
     public let displayPath: String

@@ -56,10 +56,13 @@ public protocol PackSource: Sendable {
 public struct FolderPackSource: PackSource {
     public let folder: URL
     public let displayPath: String
+    /// The folder's path, worked out once: URL arithmetic per file is costly on Linux.
+    private let folderPath: String
 
     public init(folder: URL, displayPath: String? = nil) {
         self.folder = folder
         self.displayPath = displayPath ?? folder.path
+        self.folderPath = folder.path
     }
 
     public var folderName: String { folder.standardizedFileURL.lastPathComponent }
@@ -67,12 +70,12 @@ public struct FolderPackSource: PackSource {
     public func listFiles() throws(PackSourceError) -> [PackFileInfo] {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
         } catch {
             throw .unreadable(path: displayPath, reason: FileErrorText.describe(error))
         }
         return names.sorted().map { name in
-            let path = folder.appendingPathComponent(name).path
+            let path = folderPath + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
             let kind: PackFileKind
@@ -87,7 +90,7 @@ public struct FolderPackSource: PackSource {
     }
 
     public func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8] {
-        let path = folder.appendingPathComponent(name).path
+        let path = folderPath + "/" + name
         let shown = displayPath + "/" + name
         // O_NOFOLLOW: a link swapped in after listing is still never followed.
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
@@ -133,7 +136,7 @@ public struct MemoryPackSource: PackSource {
 
     public init(example: CheckExample) {
         var files: [String: [UInt8]] = [:]
-        for file in example.files { files[file.name] = Array(file.content.utf8) }
+        for file in example.materializedFiles { files[file.name] = Array(file.content.utf8) }
         var others: [String: PackFileKind] = [:]
         for entry in example.otherEntries { others[entry.name] = entry.kind }
         self.init(folderName: example.folderName, files: files, otherEntries: others, refusal: example.refusal)

@@ -280,14 +280,22 @@ struct BoundsBuilder {
 final class DerivedResults: Hashable, @unchecked Sendable {
     private let lock = NSLock()
     private var ink: InkMeasurement?
+    /// Path data by `d` text: `svg.path-data` and the ink measurement read the same
+    /// paths, and parsing numbers is the costliest part of linting.
+    private var paths: [String: PathData] = [:]
 
     func ink(of root: SVGElement) -> InkMeasurement {
-        lock.lock()
-        defer { lock.unlock() }
-        if let ink { return ink }
-        let measured = InkMeasurement(root: root)
-        ink = measured
+        if let ink = lock.withLock({ ink }) { return ink }
+        let measured = InkMeasurement(root: root, parse: pathData)
+        lock.withLock { ink = measured }
         return measured
+    }
+
+    func pathData(_ d: String) -> PathData {
+        if let parsed = lock.withLock({ paths[d] }) { return parsed }
+        let parsed = PathData(d)
+        lock.withLock { paths[d] = parsed }
+        return parsed
     }
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
@@ -298,6 +306,11 @@ extension SVGDocument {
     /// The ink of the root element, measured on first use.
     public var ink: InkMeasurement? {
         root.map { derived.ink(of: $0) }
+    }
+
+    /// A `d` attribute's path data, parsed once per document.
+    public func pathData(_ d: String) -> PathData {
+        derived.pathData(d)
     }
 }
 
@@ -322,9 +335,9 @@ public struct InkMeasurement: Sendable {
     /// `transform`, inherited `fill`, `stroke` and `stroke-width`. Elements outside
     /// the profile (which the app does not draw) and values that do not parse are
     /// skipped; their own checks report them.
-    public init(root: SVGElement) {
+    public init(root: SVGElement, parse: (String) -> PathData = PathData.init) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, into: &pieces)
+        Self.walk(root, style: Style(), isRoot: true, parse: parse, into: &pieces)
         self.pieces = pieces
     }
 
@@ -351,7 +364,7 @@ public struct InkMeasurement: Sendable {
         }
     }
 
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, into pieces: inout [Piece]) {
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, parse: (String) -> PathData, into pieces: inout [Piece]) {
         guard element.namespaceURI == SVGDocument.svgNamespace else { return }
         var style = inherited.inherit(from: element)
         switch element.localName {
@@ -359,9 +372,9 @@ public struct InkMeasurement: Sendable {
             if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
             fallthrough
         case "g":
-            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, into: &pieces) }
+            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, parse: parse, into: &pieces) }
         case let name where SVGProfile.shapeElements.contains(name):
-            if let bounds = inkBounds(of: element, style: style) {
+            if let bounds = inkBounds(of: element, style: style, parse: parse) {
                 pieces.append(Piece(element: name, position: element.position, bounds: bounds))
             }
         default:
@@ -381,13 +394,13 @@ public struct InkMeasurement: Sendable {
     }
 
     /// The painted box of one shape, or nil when it paints nothing.
-    static func inkBounds(of element: SVGElement, style: Style) -> Rect? {
+    static func inkBounds(of element: SVGElement, style: Style, parse: (String) -> PathData) -> Rect? {
         let isLine = element.localName == "line"
         let fills = style.fills && !isLine
         let strokes = style.strokes && style.strokeWidth > 0
         guard fills || strokes else { return nil }
         var builder = BoundsBuilder(transform: style.transform)
-        guard ShapeOutline.trace(element, into: &builder), var rect = builder.rect else { return nil }
+        guard ShapeOutline.trace(element, parse: parse, into: &builder), var rect = builder.rect else { return nil }
         if strokes {
             let reach = style.transform.strokeReach(style.strokeWidth / 2)
             rect = Rect(minX: rect.minX - reach.x, minY: rect.minY - reach.y, maxX: rect.maxX + reach.x, maxY: rect.maxY + reach.y)
@@ -402,7 +415,7 @@ public struct InkMeasurement: Sendable {
 enum ShapeOutline {
     /// Traces `element`'s geometry; false when it draws nothing (zero size, no data)
     /// or its attributes do not parse.
-    static func trace(_ element: SVGElement, into builder: inout BoundsBuilder) -> Bool {
+    static func trace(_ element: SVGElement, parse: (String) -> PathData, into builder: inout BoundsBuilder) -> Bool {
         func value(_ name: String) -> Double? {
             guard let text = element[name] else { return 0 }
             return try? Length.parse(text).get()
@@ -410,7 +423,7 @@ enum ShapeOutline {
         switch element.localName {
         case "path":
             guard let d = element["d"] else { return false }
-            builder.path(PathData(d).segments)
+            builder.path(parse(d).segments)
         case "rect":
             guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height"), width > 0, height > 0 else { return false }
             var rx = element["rx"].flatMap { try? Length.parse($0).get() }

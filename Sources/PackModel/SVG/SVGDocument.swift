@@ -408,10 +408,12 @@ private func saxStartElement(
             let attributeURI = string(attributes[base + 2])
             var value = ""
             if let start = attributes[base + 3], let end = attributes[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let raw = UnsafeBufferPointer(start: start, count: end - start)
+                value = String(decoding: raw, as: UTF8.self)
                 // Without entity substitution libxml2 hands `&amp;` back as the
                 // character reference `&#38;` (every other reference arrives decoded).
-                if value.contains("&#38;") { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+                // Look at the bytes first: this runs for every attribute of every file.
+                if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
             }
             let localName = String(cString: local)
             list.append((attributePrefix.map { "\($0):\(localName)" } ?? localName, localName, attributeURI, value))

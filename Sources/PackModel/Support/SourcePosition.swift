@@ -19,16 +19,35 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// Maps byte offsets of a UTF-8 buffer to line and column.
+///
+/// Many SVGs are one long line, so the column must not cost a scan from the line's
+/// start: on a line of ASCII (nearly every line of an SVG or a letter map) it is the
+/// byte distance; only lines holding other characters count scalars.
 struct LineIndex: Sendable {
     private let lineStarts: [Int]
+    /// Per line: whether every byte is ASCII.
+    private let lineIsASCII: [Bool]
     private let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var ascii: [Bool] = []
+        var lineASCII = true
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count {
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                    ascii.append(lineASCII)
+                    lineASCII = true
+                } else if byte >= 0x80 {
+                    lineASCII = false
+                }
+            }
         }
+        ascii.append(lineASCII)
         self.lineStarts = starts
+        self.lineIsASCII = ascii
         self.bytes = bytes
     }
 
@@ -41,6 +60,7 @@ struct LineIndex: Sendable {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let start = lineStarts[low]
+        if lineIsASCII[low] { return SourcePosition(line: low + 1, column: clamped - start + 1) }
         // Count scalars, not bytes: skip UTF-8 continuation bytes.
         var column = 1
         var index = start

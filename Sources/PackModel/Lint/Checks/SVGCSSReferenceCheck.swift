@@ -21,7 +21,7 @@ struct SVGCSSReferenceCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding] {
         let hint = "delete it; the app applies no CSS, so set fill and stroke as plain attributes and remove <style> and style=\"…\""
         var findings = SVGSecurity.attributeFindings(subject, hint: hint) { attribute, element in
-            let references = SVGSecurity.cssReferences(in: attribute.value)
+            let references = SVGSecurity.cssReferences(in: attribute)
             guard !references.isEmpty else { return nil }
             return "\(attribute.qualifiedName) on <\(element.qualifiedName)> loads from outside the file: \(references.map(\.description).joined(separator: "; "))"
         }

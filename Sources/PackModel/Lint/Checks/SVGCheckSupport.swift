@@ -115,7 +115,7 @@ enum SVGAttributeRole: Equatable {
             return attribute.value == SVGDocument.svgNamespace || attribute.value == SVGDocument.xlinkNamespace ? .allowed : .editorMetadata
         }
         if SVGSecurity.isEventHandler(attribute) || SVGSecurity.externalReference(attribute) != nil
-            || !SVGSecurity.cssReferences(in: attribute.value).isEmpty {
+            || !SVGSecurity.cssReferences(in: attribute).isEmpty {
             return .security
         }
         if let namespace = attribute.namespaceURI, namespace != xmlNamespace, namespace != SVGDocument.xlinkNamespace {
@@ -229,6 +229,20 @@ enum SVGSecurity {
         }
         if compact.hasPrefix("file:") { return "reads a local file (\(shorten(url)))" }
         return nil
+    }
+
+    /// Attributes whose values are numbers, lists of numbers or names: no renderer reads
+    /// them as CSS, so no `url()` in them can load anything. Skipping them keeps long
+    /// path data out of the CSS scan.
+    static let attributesNeverCSS: Set<String> = [
+        "d", "points", "viewBox", "transform", "pathLength", "id", "version", "baseProfile", "preserveAspectRatio",
+        "x", "y", "x1", "y1", "x2", "y2", "width", "height", "r", "rx", "ry", "cx", "cy",
+    ]
+
+    /// The CSS references an attribute's value makes (none for attributes never read as CSS).
+    static func cssReferences(in attribute: SVGAttribute) -> [(offset: Int, description: String)] {
+        if attribute.namespaceURI == nil && attributesNeverCSS.contains(attribute.localName) { return [] }
+        return cssReferences(in: attribute.value)
     }
 
     /// CSS `url(…)` targets other than `#fragment`, `@import` rules and `image-set(`
@@ -358,15 +372,6 @@ enum SVGExample {
     /// `<svg xmlns=… viewBox=…>body</svg>`; `attributes` go on the root.
     static func glyph(_ body: String, viewBox: String = "0 0 60 80", attributes: String = "") -> String {
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBox)"\#(attributes.isEmpty ? "" : " " + attributes)>\#(body)</svg>"#
-    }
-
-    /// `count` spaces, built in one go (`String(repeating:count:)` is slow for MiBs,
-    /// and the catalogue is built at every start).
-    static func padding(_ count: Int) -> String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.initialize(repeating: 0x20)
-            return count
-        }
     }
 
     /// A plain digit-like glyph that fills most of the box.

@@ -9,7 +9,7 @@ struct SVGFileTooLargeCheck: LintCheck {
         would show a placeholder.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit) + SVGExample.padding(LintSubject.svgReadLimit), note: "a glyph followed by 5 MiB of spaces (shown shortened)"),
+            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by 5 MiB of spaces", trailingSpaces: LintSubject.svgReadLimit),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
