@@ -280,9 +280,10 @@ struct BoundsBuilder {
 final class DerivedResults: Hashable, @unchecked Sendable {
     private let lock = NSLock()
     private var ink: InkMeasurement?
-    /// Path data by `d` text: `svg.path-data` and the ink measurement read the same
-    /// paths, and parsing numbers is the costliest part of linting.
-    private var paths: [String: PathData] = [:]
+    /// Path data by the position of its `d` attribute (cheaper to hash than the text):
+    /// `svg.path-data` and the ink measurement read the same paths, and parsing
+    /// numbers is the costliest part of linting.
+    private var paths: [SourcePosition: PathData] = [:]
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
@@ -291,10 +292,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
         return measured
     }
 
-    func pathData(_ d: String) -> PathData {
-        if let parsed = lock.withLock({ paths[d] }) { return parsed }
-        let parsed = PathData(d)
-        lock.withLock { paths[d] = parsed }
+    func pathData(_ d: SVGAttribute) -> PathData {
+        if let parsed = lock.withLock({ paths[d.position] }) { return parsed }
+        let parsed = PathData(d.value)
+        lock.withLock { paths[d.position] = parsed }
         return parsed
     }
 
@@ -309,7 +310,7 @@ extension SVGDocument {
     }
 
     /// A `d` attribute's path data, parsed once per document.
-    public func pathData(_ d: String) -> PathData {
+    public func pathData(_ d: SVGAttribute) -> PathData {
         derived.pathData(d)
     }
 }
@@ -335,7 +336,7 @@ public struct InkMeasurement: Sendable {
     /// `transform`, inherited `fill`, `stroke` and `stroke-width`. Elements outside
     /// the profile (which the app does not draw) and values that do not parse are
     /// skipped; their own checks report them.
-    public init(root: SVGElement, parse: (String) -> PathData = PathData.init) {
+    public init(root: SVGElement, parse: (SVGAttribute) -> PathData = { PathData($0.value) }) {
         var pieces: [Piece] = []
         Self.walk(root, style: Style(), isRoot: true, parse: parse, into: &pieces)
         self.pieces = pieces
@@ -364,7 +365,7 @@ public struct InkMeasurement: Sendable {
         }
     }
 
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, parse: (String) -> PathData, into pieces: inout [Piece]) {
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, parse: (SVGAttribute) -> PathData, into pieces: inout [Piece]) {
         guard element.namespaceURI == SVGDocument.svgNamespace else { return }
         var style = inherited.inherit(from: element)
         switch element.localName {
@@ -394,7 +395,7 @@ public struct InkMeasurement: Sendable {
     }
 
     /// The painted box of one shape, or nil when it paints nothing.
-    static func inkBounds(of element: SVGElement, style: Style, parse: (String) -> PathData) -> Rect? {
+    static func inkBounds(of element: SVGElement, style: Style, parse: (SVGAttribute) -> PathData) -> Rect? {
         let isLine = element.localName == "line"
         let fills = style.fills && !isLine
         let strokes = style.strokes && style.strokeWidth > 0
@@ -415,14 +416,14 @@ public struct InkMeasurement: Sendable {
 enum ShapeOutline {
     /// Traces `element`'s geometry; false when it draws nothing (zero size, no data)
     /// or its attributes do not parse.
-    static func trace(_ element: SVGElement, parse: (String) -> PathData, into builder: inout BoundsBuilder) -> Bool {
+    static func trace(_ element: SVGElement, parse: (SVGAttribute) -> PathData, into builder: inout BoundsBuilder) -> Bool {
         func value(_ name: String) -> Double? {
             guard let text = element[name] else { return 0 }
             return try? Length.parse(text).get()
         }
         switch element.localName {
         case "path":
-            guard let d = element["d"] else { return false }
+            guard let d = element.attribute("d") else { return false }
             builder.path(parse(d).segments)
         case "rect":
             guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height"), width > 0, height > 0 else { return false }

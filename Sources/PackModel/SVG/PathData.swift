@@ -212,6 +212,8 @@ private struct PathParser {
     /// The last control point of a C/S (for S) or Q/T (for T) segment.
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
+    /// The current command's numbers; one buffer for the whole path.
+    var arguments = [Double](repeating: 0, count: 7)
 
     init(_ text: String) {
         scanner = NumberScanner(text)
@@ -257,10 +259,9 @@ private struct PathParser {
                 }
                 continue
             }
-            var arguments = [Double](repeating: 0, count: count)
             var firstSet = true
             while true {
-                if !readArguments(command: command, into: &arguments, count: count, firstSet: firstSet) { return }
+                if !readArguments(command: command, count: count, firstSet: firstSet) { return }
                 apply(command, arguments)
                 // After a moveto, further pairs are implicit linetos.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
@@ -278,8 +279,8 @@ private struct PathParser {
     }
 
     /// Reads one set of arguments; false (with `error` set) when they are not there.
-    mutating func readArguments(command: UInt8, into arguments: inout [Double], count: Int, firstSet: Bool) -> Bool {
-        let name = Character(Unicode.Scalar(command))
+    mutating func readArguments(command: UInt8, count: Int, firstSet: Bool) -> Bool {
+        var name: Character { Character(Unicode.Scalar(command)) }
         let isArc = command | 0x20 == UInt8(ascii: "a")
         for slot in 0..<count {
             if slot > 0 { scanner.skipCommaSpaces() }

@@ -29,7 +29,7 @@ struct SVGPathDataCheck: LintCheck {
             var findings: [Finding] = []
             SVGElementRole.walk(root) { element, role in
                 guard role == .supported, element.localName == "path", let attribute = element.attribute("d"),
-                      let error = document.pathData(attribute.value).error else { return }
+                      let error = document.pathData(attribute).error else { return }
                 let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
                 findings.append(Finding(
                     file: file.name, position: position,
