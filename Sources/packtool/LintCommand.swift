@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
                   pack, a summary line last; coloured only on a terminal, never with
                   NO_COLOR; more than 5 findings of one check in a pack are folded
                   unless --verbose
-          json    a stable report, "version": 1 (documented in the README)
+          json    a stable report, "version": 1 (documented in docs/lint.md)
           sarif   SARIF 2.1.0 for GitHub code scanning and other SARIF viewers
           github  GitHub Actions workflow commands (::error file=...), plus a Markdown
                   table of every finding appended to $GITHUB_STEP_SUMMARY when set

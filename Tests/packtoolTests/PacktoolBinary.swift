@@ -39,7 +39,7 @@ enum PacktoolBinary {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
-        for key in ["GITHUB_STEP_SUMMARY", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME", "PACKTOOL_TEST_PAUSE"] {
+        for key in ["GITHUB_STEP_SUMMARY", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME", "PACKTOOL_TEST_PAUSE", "COLUMNS"] {
             env.removeValue(forKey: key)
         }
         env["NO_COLOR"] = "1"

@@ -1,6 +1,6 @@
 extension SVGProfile {
     /// The profile as a Markdown table, for the README and `packtool explain`; a test
-    /// keeps docs/readme-lint-svg.md equal to it.
+    /// keeps docs/svg.md equal to it.
     public static var markdownTable: String {
         func list(_ names: some Sequence<String>) -> String {
             let sorted = names.sorted()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The machine-readable report, format version 1 (documented in docs/readme-lint.md).
+/// The machine-readable report, format version 1 (documented in docs/lint.md).
 /// Fields are only ever added, never renamed or removed, within one version.
 public struct JSONReporter: Sendable {
     public static let formatVersion = 1
