@@ -19,7 +19,7 @@ extension PackOperationError {
                             hint: "fix letter_map.json; `packtool lint` shows every problem")
         case .invalid(let findings):
             let errors = findings.filter { $0.severity == .error }.count
-            return .refused("\(source) has \(errors) validation error\(errors == 1 ? "" : "s")",
+            return .refused("\(source) has \(errors) lint error\(errors == 1 ? "" : "s")",
                             detail: findings.map(\.description).joined(separator: "\n"),
                             hint: "fix the errors listed above; `packtool lint` shows every problem")
         case .wouldReplace(let name, let reason):

@@ -37,13 +37,16 @@ struct InstallCommand: ParsableCommand {
           packtool install ./my_pack --documents /tmp/docs
 
         EXIT STATUS
-          0 installed; 1 the source was refused (vetting, validation errors, checksum \
-        mismatch, an edited pack without --force); 2 the source cannot be read or \
-        downloaded, or the documents folder cannot be written.
+          0  installed
+          1  the source was refused: vetting, lint errors, a checksum mismatch,
+             or an edited pack without --force
+          2  the source cannot be read or downloaded, or the documents folder
+             cannot be written
 
         ENVIRONMENT
-          PACKTOOL_TEST_PAUSE=staged|swapped|aside  for crash tests only: at that step the \
-        installer prints "packtool: test pause at STEP" on standard error and sleeps.
+          PACKTOOL_TEST_PAUSE=staged|swapped|aside
+             for crash tests only: at that step the installer prints
+             "packtool: test pause at STEP" on standard error and sleeps
         """
     )
 

@@ -12,7 +12,8 @@ struct UninstallCommand: ParsableCommand {
         never touched and is used again.
 
         EXIT STATUS
-          0 removed; 2 no such installed pack, or it cannot be removed.
+          0  removed
+          2  no such installed pack, or it cannot be removed
         """
     )
 

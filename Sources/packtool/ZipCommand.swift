@@ -10,7 +10,7 @@ struct ZipCommand: ParsableCommand {
         Writes DIR/<glyphSet>.zip holding one top folder <glyphSet>/ with letter_map.json, \
         the SVGs the map names, and manifest.json (format version, pack name, and the size \
         and SHA-256 of every file). Other files in the pack folder are left out (and \
-        listed). A pack with validation errors is refused and the errors are printed.
+        listed). A pack with lint errors is refused and the errors are printed.
 
         The archive is reproducible: the same files give the same bytes, on every machine \
         (entries sorted, stored uncompressed, dated 1980-01-01, mode 0644). It is written \
@@ -26,8 +26,9 @@ struct ZipCommand: ParsableCommand {
           packtool zip ./my_pack
 
         EXIT STATUS
-          0 written; 1 the pack was refused (validation errors, a link or special file in \
-        it); 2 the pack cannot be found or the archive cannot be written.
+          0  written
+          1  the pack was refused: lint errors, or a link or special file in it
+          2  the pack cannot be found or the archive cannot be written
         """
     )
 

@@ -47,7 +47,7 @@ public enum PackOperationError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .refused(let refusal): refusal.description
         case .invalidMap(let error): "letter_map.json: \(error.description)"
-        case .invalid(let findings): "the pack has \(findings.filter { $0.severity == .error }.count) validation error(s)"
+        case .invalid(let findings): "the pack has \(findings.filter { $0.severity == .error }.count) lint error(s)"
         case .wouldReplace(let name, let reason): "pack '\(name)' is already installed and \(reason)"
         case .notInstalled(let name, let folder): "pack '\(name)' is not installed in \(folder.path)"
         case .cannotWrite(let what): what
