@@ -102,6 +102,8 @@ public final class GlyphResolver: @unchecked Sendable {
 
 /// The in-memory stand-in for a missing glyph: the spec's rounded rectangle showing the
 /// letter and its code. Never written to disk; parsed through `SVGDocument` like a file.
+/// The code is drawn in a light blue rather than the spec's suggested #0f3460, which
+/// is unreadable on the #1a1a2e rectangle.
 public enum Placeholder {
     public static func svg(letter: Character, code: String, box: GlyphBox = .standard) -> String {
         let width = GlyphBox.format(box.width)
@@ -111,7 +113,7 @@ public enum Placeholder {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
           <rect x="2" y="2" width="\(GlyphBox.format(box.width - 4))" height="\(GlyphBox.format(box.height - 4))" rx="8" fill="#1a1a2e" stroke="#e94560" stroke-width="2"/>
           <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.4375))" text-anchor="middle" fill="#e94560" font-size="24" font-family="monospace">\(escape(String(letter)))</text>
-          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.75))" text-anchor="middle" fill="#0f3460" font-size="16" font-family="monospace">\(escape(shownCode))</text>
+          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.75))" text-anchor="middle" fill="#9fb3d9" font-size="16" font-family="monospace">\(escape(shownCode))</text>
         </svg>
         """
     }
