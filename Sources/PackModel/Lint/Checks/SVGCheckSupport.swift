@@ -106,7 +106,7 @@ enum SVGAttributeRole: Equatable {
     /// In the profile, but its value points at a paint server the profile lacks.
     case paintReference
 
-    static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+    static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
