@@ -343,9 +343,22 @@ private final class SAXReader {
     /// The offset of the `<` that opened the tag libxml2 is in: attribute values cannot
     /// contain a raw `<`, so it is the last one before the current offset.
     func tagStart(before offset: Int) -> Int {
-        var index = min(offset, bytes.count - 1)
-        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return index
+        let last = min(offset, bytes.count - 1)
+        guard last > 0 else { return 0 }
+        // Without bounds checks: a tag holding path data is kilobytes long.
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = last
+            while index > 0 && buffer[index] != UInt8(ascii: "<") { index -= 1 }
+            return index
+        }
+    }
+
+    /// The offset of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
+    func offset(of byte: UInt8, from: Int, to: Int) -> Int {
+        guard from < to else { return to }
+        return bytes.withUnsafeBytes { buffer in
+            memchr(buffer.baseAddress! + from, Int32(byte), to - from).map { UnsafeRawPointer($0) - buffer.baseAddress! } ?? to
+        }
     }
 
     /// An element whose end tag has not been read yet; it becomes an `SVGElement`,
@@ -383,22 +396,23 @@ private final class SAXReader {
             guard index < end else { break }
             let quote = bytes[index]
             index += 1
-            while index < end && bytes[index] != quote { index += 1 }
-            index += 1
+            index = offset(of: quote, from: index, to: end) + 1
         }
         return result
     }
 
     /// Whether the bytes at `range` spell `prefix:local` (or `local` without a prefix).
     func name(at range: Range<Int>, is prefix: UnsafeBufferPointer<UInt8>?, _ local: UnsafeBufferPointer<UInt8>) -> Bool {
-        let expected = (prefix.map { $0.count + 1 } ?? 0) + local.count
-        guard range.count == expected else { return false }
-        var index = range.lowerBound
-        if let prefix {
-            guard bytes[index..<(index + prefix.count)].elementsEqual(prefix), bytes[index + prefix.count] == UInt8(ascii: ":") else { return false }
-            index += prefix.count + 1
-        }
-        return bytes[index..<range.upperBound].elementsEqual(local)
+        guard range.count == (prefix.map { $0.count + 1 } ?? 0) + local.count else { return false }
+        guard let prefix else { return bytes(at: range.lowerBound, equal: local) }
+        return bytes(at: range.lowerBound, equal: prefix) && bytes[range.lowerBound + prefix.count] == UInt8(ascii: ":")
+            && bytes(at: range.lowerBound + prefix.count + 1, equal: local)
+    }
+
+    /// Whether the file holds `other` at `start` (the caller checked the length).
+    func bytes(at start: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let otherStart = other.baseAddress, !other.isEmpty else { return true }
+        return bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, otherStart, other.count) == 0 }
     }
 
     /// Finds libxml2's attributes among the written ones. They come in the order they
@@ -498,7 +512,9 @@ private final class SAXReader {
     func namespaceString(_ pointer: UnsafePointer<xmlChar>?) -> String? {
         guard let pointer else { return nil }
         let text = cBytes(pointer)
-        if let known = Self.knownNamespaces.first(where: { $0.utf8.elementsEqual(text) }) { return known }
+        for known in Self.knownNamespaces where known.utf8.count == text.count {
+            if known.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }) == true { return known }
+        }
         return String(decoding: text, as: UTF8.self)
     }
 
