@@ -31,15 +31,15 @@ struct SVGGeometryAttributeCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, document, root -> [Finding] in
+        subject.svgRoots.flatMap { file, document, _ -> [Finding] in
             var findings: [Finding] = []
             func report(_ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
                 findings.append(Finding(file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
-            SVGElementRole.walk(root) { element, role in
-                guard role == .supported else { return }
+            for item in file.classified where item.role == .supported {
+                let element = item.element
                 for name in (Self.lengths[element.localName] ?? []) + ["stroke-width"] {
                     guard let attribute = element.attribute(name) else { continue }
                     switch Length.parse(attribute.value) {
