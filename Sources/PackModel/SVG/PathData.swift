@@ -106,7 +106,8 @@ struct NumberScanner {
     /// Keeps the first 19 significant digits exactly; later ones only move the exponent.
     private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exponent: inout Int, fractional: Bool) {
         if significant < 19 {
-            mantissa = mantissa * 10 + UInt64(digit - 0x30)
+            // At most 19 digits: under 10^19, so UInt64 cannot overflow.
+            mantissa = mantissa &* 10 &+ UInt64(digit &- 0x30)
             if mantissa > 0 { significant += 1 }
             if fractional { exponent -= 1 }
         } else if !fractional {

@@ -136,17 +136,44 @@ public struct SVGDocument: Sendable, Hashable {
         public static let standard = Limits()
     }
 
+    /// What was read, shared by every copy: checks hand documents around freely, and a
+    /// copy is then one reference rather than five.
+    private final class Contents: Sendable {
+        let root: SVGElement?
+        let problems: [SVGProblem]
+        let source: [UInt8]
+        let derived = DerivedResults()
+
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8]) {
+            self.root = root
+            self.problems = problems
+            self.source = source
+        }
+    }
+
+    private let contents: Contents
+
     /// The root element, or nil when a fatal problem stopped the parse.
-    public let root: SVGElement?
+    public var root: SVGElement? { contents.root }
     /// Problems in document order. A fatal one means `root` is nil.
-    public let problems: [SVGProblem]
-    public let byteCount: Int
+    public var problems: [SVGProblem] { contents.problems }
+    public var byteCount: Int { contents.source.count }
     /// The file as read, kept to turn offsets inside attribute values into positions.
-    let source: [UInt8]
+    var source: [UInt8] { contents.source }
     /// Results computed from the tree once and shared by every check (see Geometry.swift).
-    let derived = DerivedResults()
+    var derived: DerivedResults { contents.derived }
 
     public var isUsable: Bool { root != nil }
+
+    public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
+        lhs.contents === rhs.contents || (lhs.root == rhs.root && lhs.problems == rhs.problems && lhs.source == rhs.source)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(problems)
+        hasher.combine(source)
+    }
 
     public init(data: Data, limits: Limits = .standard) {
         self.init(bytes: Array(data), limits: limits)
@@ -157,34 +184,29 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
-        byteCount = bytes.count
-        source = bytes
+        let (root, problems) = Self.read(bytes, limits: limits)
+        contents = Contents(root: root, problems: problems, source: bytes)
+    }
+
+    /// The checks made before libxml2 sees the file, then the parse.
+    private static func read(_ bytes: [UInt8], limits: Limits) -> (SVGElement?, [SVGProblem]) {
         if bytes.count > limits.maximumBytes {
-            root = nil
-            problems = [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if String(validating: body, as: UTF8.self) == nil {
             let lines = LineIndex(bytes)
             let offset = SVGDocument.firstInvalidUTF8(bytes)
-            root = nil
-            problems = [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))]
-            return
+            return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            root = nil
-            problems = [SVGProblem(kind: .malformed, message: "file is empty", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .malformed, message: "file is empty", position: .start)])
         }
         if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
-            root = nil
-            problems = [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)])
         }
-        let reader = SAXReader(bytes: bytes, limits: limits)
-        (root, problems) = reader.run()
+        return SAXReader(bytes: bytes, limits: limits).run()
     }
 
     /// The line and column of the character `offset` (counted in UTF-8 bytes of the
