@@ -61,21 +61,24 @@ struct NumberScanner {
         }
         var mantissa: UInt64 = 0
         var exponent = 0
-        var digits = 0
         var significant = 0
-        while position < bytes.count && Self.isDigit(bytes[position]) {
-            Self.accumulate(bytes[position], into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
-            digits += 1
+        let integerStart = position
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
+            if digit > 9 { break }
+            Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
             position += 1
         }
+        var digits = position - integerStart
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
             var fraction = position + 1
-            var fractionDigits = 0
-            while fraction < bytes.count && Self.isDigit(bytes[fraction]) {
-                Self.accumulate(bytes[fraction], into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
-                fractionDigits += 1
+            while fraction < bytes.count {
+                let digit = bytes[fraction] &- 0x30
+                if digit > 9 { break }
+                Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
                 fraction += 1
             }
+            let fractionDigits = fraction - position - 1
             if digits + fractionDigits > 0 {
                 digits += fractionDigits
                 position = fraction
@@ -104,10 +107,12 @@ struct NumberScanner {
     }
 
     /// Keeps the first 19 significant digits exactly; later ones only move the exponent.
+    /// `digit` is the digit's value, 0…9.
+    @inline(__always)
     private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exponent: inout Int, fractional: Bool) {
         if significant < 19 {
             // At most 19 digits: under 10^19, so UInt64 cannot overflow.
-            mantissa = mantissa &* 10 &+ UInt64(digit &- 0x30)
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             if mantissa > 0 { significant += 1 }
             if fractional { exponent -= 1 }
         } else if !fractional {
