@@ -356,6 +356,14 @@ private final class SAXReader {
         return Int(input.pointee.consumed) + (cur - base)
     }
 
+    /// The offset in the file of a pointer into libxml2's input buffer; nil when it
+    /// points elsewhere (a value libxml2 had to copy to normalize it).
+    func offset(ofBuffered pointer: UnsafePointer<xmlChar>) -> Int? {
+        guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
+              pointer >= base, pointer < end else { return nil }
+        return Int(input.pointee.consumed) + (pointer - base)
+    }
+
     func stop(_ problem: SVGProblem) {
         problems.append(problem)
         stopped = true
@@ -466,7 +474,10 @@ private final class SAXReader {
         guard !stopped else { return }
         elementCount += 1
         let offset = currentOffset
-        let start = tagStart(before: offset)
+        // The tag's `<` comes before its first attribute's value: searching back from
+        // there, not from the tag's end, skips the path data of `<path d="…">`.
+        let firstValue = attributeCount > 0 ? attributes?[3].flatMap(offset(ofBuffered:)) : nil
+        let start = tagStart(before: min(firstValue ?? offset, offset))
         let position = lines.position(ofByte: start)
         if stack.count >= limits.maximumDepth {
             stop(SVGProblem(kind: .tooComplex, message: "elements are nested more than \(limits.maximumDepth) deep", position: position))

@@ -42,7 +42,7 @@ struct LineIndex: Sendable {
                 // memchr finds the line's end; the ASCII test is one tight loop per line.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
-                lineASCII = UnsafeBufferPointer(rebasing: buffer[start..<end]).allSatisfy { $0 < 0x80 }
+                lineASCII = Self.isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]))
                 guard end < buffer.count else { break }
                 ascii.append(lineASCII)
                 start = end + 1
@@ -53,6 +53,17 @@ struct LineIndex: Sendable {
         self.lineStarts = starts
         self.lineIsASCII = ascii
         self.bytes = bytes
+    }
+
+    /// Whether every byte is below 0x80, tested eight bytes at a time: SVG lines are
+    /// often the whole file.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        return bytes[index...].allSatisfy { $0 < 0x80 }
     }
 
     func position(ofByte offset: Int) -> SourcePosition {
