@@ -26,7 +26,7 @@ public struct LintSubject: Sendable {
         /// (on supported elements) its attributes' roles; empty otherwise.
         let classified: [ClassifiedElement]
         /// Every element of a usable document that the security checks look at.
-        let securityElements: [SVGElement]
+        let securityElements: [SVGSecurity.Element]
 
         public init(name: String, size: Int, readError: PackSourceError?, document: SVGDocument?) {
             self.name = name

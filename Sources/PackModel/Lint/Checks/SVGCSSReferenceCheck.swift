@@ -26,7 +26,8 @@ struct SVGCSSReferenceCheck: LintCheck {
             return "\(attribute.qualifiedName) on <\(element.qualifiedName)> loads from outside the file: \(references.map(\.description).joined(separator: "; "))"
         }
         for file in subject.svgs {
-            for element in file.securityElements where element.localName == "style" {
+            for entry in file.securityElements where entry.element.localName == "style" {
+                let element = entry.element
                 let references = SVGSecurity.cssReferences(in: element.text)
                 guard !references.isEmpty else { continue }
                 findings.append(Finding(file: file.name, position: element.position,

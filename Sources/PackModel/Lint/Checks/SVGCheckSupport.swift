@@ -162,13 +162,22 @@ enum SVGSecurity {
         "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
     ]
 
+    /// An element the security checks look at, with the id of the check that reports
+    /// it whole (looked up once: seven checks ask).
+    struct Element: Sendable {
+        let element: SVGElement
+        /// `dangerousElements[element.localName]`.
+        let reportedWholeBy: String?
+    }
+
     /// Every element in document order, except what is inside foreign content (HTML
     /// under `foreignObject` is reported as a whole, not tag by tag).
-    static func elements(_ root: SVGElement) -> [SVGElement] {
-        var result: [SVGElement] = []
+    static func elements(_ root: SVGElement) -> [Element] {
+        var result: [Element] = []
         func visit(_ element: SVGElement) {
-            result.append(element)
-            if dangerousElements[element.localName] == "svg.foreign-object" { return }
+            let owner = dangerousElements[element.localName]
+            result.append(Element(element: element, reportedWholeBy: owner))
+            if owner == "svg.foreign-object" { return }
             for case .element(let child) in element.children { visit(child) }
         }
         visit(root)
@@ -180,8 +189,8 @@ enum SVGSecurity {
     static func elementFindings(_ subject: LintSubject, checkID: String, what: String, hint: String) -> [Finding] {
         subject.svgs.flatMap { file -> [Finding] in
             var findings: [Finding] = []
-            for element in file.securityElements {
-                guard dangerousElements[element.localName] == checkID else { continue }
+            for entry in file.securityElements where entry.reportedWholeBy == checkID {
+                let element = entry.element
                 let reference = element.attributes.first { $0.localName == "href" || $0.localName == "src" || $0.localName == "data" }
                 let target = reference.map { " \($0.qualifiedName)=\"\(shorten($0.value))\"" } ?? ""
                 let reason = reference.flatMap { schemeReason($0.value) }.map { "; its reference \($0)" } ?? ""
@@ -192,12 +201,15 @@ enum SVGSecurity {
         }
     }
 
-    /// Findings for attributes, on every element `walk` visits, that `judge` finds a
+    /// Findings for attributes, on every element `elements` lists (but those a check
+    /// reports whole, when `skippingElementsReportedWhole`), that `judge` finds a
     /// problem with (it returns the message).
-    static func attributeFindings(_ subject: LintSubject, hint: String, _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
+    static func attributeFindings(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
+                                  _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
         subject.svgs.flatMap { file -> [Finding] in
             var findings: [Finding] = []
-            for element in file.securityElements {
+            for entry in file.securityElements where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
+                let element = entry.element
                 for attribute in element.attributes {
                     if let message = judge(attribute, element) {
                         findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
