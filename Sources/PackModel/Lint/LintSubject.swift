@@ -21,12 +21,21 @@ public struct LintSubject: Sendable {
         public let readError: PackSourceError?
         /// The parsed document (which may itself carry problems), nil when unread.
         public let document: SVGDocument?
+        /// What the SVG checks look at, worked out once here rather than once per check:
+        /// for a root `<svg>`, every element the profile walk reaches with its role and
+        /// (on supported elements) its attributes' roles; empty otherwise.
+        let classified: [ClassifiedElement]
+        /// Every element of a usable document that the security checks look at.
+        let securityElements: [SVGSecurity.Element]
 
         public init(name: String, size: Int, readError: PackSourceError?, document: SVGDocument?) {
             self.name = name
             self.size = size
             self.readError = readError
             self.document = document
+            let root = document?.root
+            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0) : [] } ?? []
+            securityElements = root.map(SVGSecurity.elements) ?? []
         }
     }
 

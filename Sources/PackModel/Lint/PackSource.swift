@@ -111,7 +111,9 @@ public struct FolderPackSource: PackSource {
             if count == 0 { break }
             total += count
         }
-        return Array(bytes[0..<total])
+        // The file shrank while it was read: keep what is there, without copying the rest.
+        if total < bytes.count { bytes.removeSubrange(total...) }
+        return bytes
     }
 }
 

@@ -45,8 +45,15 @@ struct NumberScanner {
     /// index unchanged, when there is none. `1.5.5` reads as `1.5` and then `.5`. An `e`
     /// not followed by an exponent is left unread (it may start a unit such as `em`).
     mutating func number() -> Double? {
-        let start = index
-        var position = index
+        guard let (value, end) = bytes.withUnsafeBufferPointer({ Self.number(in: $0, from: index) }) else { return nil }
+        index = end
+        return value
+    }
+
+    /// The number starting at `start` and the offset after it. On the raw buffer: path
+    /// data is mostly numbers, and this loop is the costliest part of linting.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        var position = start
         var negative = false
         if position < bytes.count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
             negative = bytes[position] == UInt8(ascii: "-")
@@ -54,30 +61,30 @@ struct NumberScanner {
         }
         var mantissa: UInt64 = 0
         var exponent = 0
-        var digits = 0
         var significant = 0
-        while position < bytes.count && Self.isDigit(bytes[position]) {
-            Self.accumulate(bytes[position], into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
-            digits += 1
+        let integerStart = position
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
+            if digit > 9 { break }
+            Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
             position += 1
         }
+        var digits = position - integerStart
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
             var fraction = position + 1
-            var fractionDigits = 0
-            while fraction < bytes.count && Self.isDigit(bytes[fraction]) {
-                Self.accumulate(bytes[fraction], into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
-                fractionDigits += 1
+            while fraction < bytes.count {
+                let digit = bytes[fraction] &- 0x30
+                if digit > 9 { break }
+                Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
                 fraction += 1
             }
+            let fractionDigits = fraction - position - 1
             if digits + fractionDigits > 0 {
                 digits += fractionDigits
                 position = fraction
             }
         }
-        guard digits > 0 else {
-            index = start
-            return nil
-        }
+        guard digits > 0 else { return nil }
         if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
             var expIndex = position + 1
             var expNegative = false
@@ -95,15 +102,17 @@ struct NumberScanner {
                 position = expIndex
             }
         }
-        index = position
         let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
-        return negative ? -magnitude : magnitude
+        return (negative ? -magnitude : magnitude, position)
     }
 
     /// Keeps the first 19 significant digits exactly; later ones only move the exponent.
+    /// `digit` is the digit's value, 0…9.
+    @inline(__always)
     private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64, significant: inout Int, exponent: inout Int, fractional: Bool) {
         if significant < 19 {
-            mantissa = mantissa * 10 + UInt64(digit - 0x30)
+            // At most 19 digits: under 10^19, so UInt64 cannot overflow.
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             if mantissa > 0 { significant += 1 }
             if fractional { exponent -= 1 }
         } else if !fractional {
@@ -262,7 +271,7 @@ private struct PathParser {
             var firstSet = true
             while true {
                 if !readArguments(command: command, count: count, firstSet: firstSet) { return }
-                apply(command, arguments)
+                apply(command)
                 // After a moveto, further pairs are implicit linetos.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
                 if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
@@ -322,7 +331,9 @@ private struct PathParser {
         lastQuadraticControl = nil
     }
 
-    mutating func apply(_ command: UInt8, _ a: [Double]) {
+    /// Adds the segment `command` draws with the numbers just read into `arguments`.
+    mutating func apply(_ command: UInt8) {
+        let a = arguments
         let relative = command >= UInt8(ascii: "a")
         let base = relative ? current : Point(0, 0)
         func point(_ x: Double, _ y: Double) -> Point { Point(base.x + x, base.y + y) }

@@ -16,13 +16,40 @@ public struct SVGAttribute: Sendable, Hashable {
 }
 
 /// An element of a parsed SVG file, with the position of its `<`.
-public struct SVGElement: Sendable, Hashable {
+///
+/// A class, immutable once parsed: every check walks every tree, and passing an
+/// element along is then one reference, not a copy of its name, attributes and children.
+/// Equality and hashing compare the contents, as for a value.
+public final class SVGElement: Sendable, Hashable {
     public let localName: String
     public let prefix: String?
     public let namespaceURI: String?
     public let attributes: [SVGAttribute]
-    public internal(set) var children: [SVGNode]
+    public let children: [SVGNode]
     public let position: SourcePosition
+
+    init(localName: String, prefix: String?, namespaceURI: String?, attributes: [SVGAttribute], children: [SVGNode], position: SourcePosition) {
+        self.localName = localName
+        self.prefix = prefix
+        self.namespaceURI = namespaceURI
+        self.attributes = attributes
+        self.children = children
+        self.position = position
+    }
+
+    public static func == (lhs: SVGElement, rhs: SVGElement) -> Bool {
+        lhs === rhs || (lhs.localName == rhs.localName && lhs.prefix == rhs.prefix && lhs.namespaceURI == rhs.namespaceURI
+            && lhs.position == rhs.position && lhs.attributes == rhs.attributes && lhs.children == rhs.children)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(localName)
+        hasher.combine(prefix)
+        hasher.combine(namespaceURI)
+        hasher.combine(attributes)
+        hasher.combine(children)
+        hasher.combine(position)
+    }
 
     public var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
 
@@ -92,6 +119,8 @@ public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
 public struct SVGDocument: Sendable, Hashable {
     public static let svgNamespace = "http://www.w3.org/2000/svg"
     public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    /// The namespace of `xmlns` declarations, which appear as attributes.
+    public static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
 
     public struct Limits: Sendable, Hashable {
         public var maximumBytes: Int
@@ -107,17 +136,44 @@ public struct SVGDocument: Sendable, Hashable {
         public static let standard = Limits()
     }
 
+    /// What was read, shared by every copy: checks hand documents around freely, and a
+    /// copy is then one reference rather than five.
+    private final class Contents: Sendable {
+        let root: SVGElement?
+        let problems: [SVGProblem]
+        let source: [UInt8]
+        let derived = DerivedResults()
+
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8]) {
+            self.root = root
+            self.problems = problems
+            self.source = source
+        }
+    }
+
+    private let contents: Contents
+
     /// The root element, or nil when a fatal problem stopped the parse.
-    public let root: SVGElement?
+    public var root: SVGElement? { contents.root }
     /// Problems in document order. A fatal one means `root` is nil.
-    public let problems: [SVGProblem]
-    public let byteCount: Int
+    public var problems: [SVGProblem] { contents.problems }
+    public var byteCount: Int { contents.source.count }
     /// The file as read, kept to turn offsets inside attribute values into positions.
-    let source: [UInt8]
+    var source: [UInt8] { contents.source }
     /// Results computed from the tree once and shared by every check (see Geometry.swift).
-    let derived = DerivedResults()
+    var derived: DerivedResults { contents.derived }
 
     public var isUsable: Bool { root != nil }
+
+    public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
+        lhs.contents === rhs.contents || (lhs.root == rhs.root && lhs.problems == rhs.problems && lhs.source == rhs.source)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(problems)
+        hasher.combine(source)
+    }
 
     public init(data: Data, limits: Limits = .standard) {
         self.init(bytes: Array(data), limits: limits)
@@ -128,34 +184,29 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
-        byteCount = bytes.count
-        source = bytes
+        let (root, problems) = Self.read(bytes, limits: limits)
+        contents = Contents(root: root, problems: problems, source: bytes)
+    }
+
+    /// The checks made before libxml2 sees the file, then the parse.
+    private static func read(_ bytes: [UInt8], limits: Limits) -> (SVGElement?, [SVGProblem]) {
         if bytes.count > limits.maximumBytes {
-            root = nil
-            problems = [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if String(validating: body, as: UTF8.self) == nil {
             let lines = LineIndex(bytes)
             let offset = SVGDocument.firstInvalidUTF8(bytes)
-            root = nil
-            problems = [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))]
-            return
+            return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            root = nil
-            problems = [SVGProblem(kind: .malformed, message: "file is empty", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .malformed, message: "file is empty", position: .start)])
         }
         if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
-            root = nil
-            problems = [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)]
-            return
+            return (nil, [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)])
         }
-        let reader = SAXReader(bytes: bytes, limits: limits)
-        (root, problems) = reader.run()
+        return SAXReader(bytes: bytes, limits: limits).run()
     }
 
     /// The line and column of the character `offset` (counted in UTF-8 bytes of the
@@ -232,7 +283,8 @@ private final class SAXReader {
     let bytes: [UInt8]
     let limits: SVGDocument.Limits
     let lines: LineIndex
-    var stack: [SVGElement] = []
+    /// Elements whose end tag is still to come, outermost first.
+    var stack: [OpenElement] = []
     var root: SVGElement?
     var problems: [SVGProblem] = []
     var elementCount = 0
@@ -304,6 +356,14 @@ private final class SAXReader {
         return Int(input.pointee.consumed) + (cur - base)
     }
 
+    /// The offset in the file of a pointer into libxml2's input buffer; nil when it
+    /// points elsewhere (a value libxml2 had to copy to normalize it).
+    func offset(ofBuffered pointer: UnsafePointer<xmlChar>) -> Int? {
+        guard let input = context?.pointee.input, let base = input.pointee.base, let end = input.pointee.end,
+              pointer >= base, pointer < end else { return nil }
+        return Int(input.pointee.consumed) + (pointer - base)
+    }
+
     func stop(_ problem: SVGProblem) {
         problems.append(problem)
         stopped = true
@@ -313,14 +373,45 @@ private final class SAXReader {
     /// The offset of the `<` that opened the tag libxml2 is in: attribute values cannot
     /// contain a raw `<`, so it is the last one before the current offset.
     func tagStart(before offset: Int) -> Int {
-        var index = min(offset, bytes.count - 1)
-        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
-        return index
+        let last = min(offset, bytes.count - 1)
+        guard last > 0 else { return 0 }
+        // Without bounds checks: a tag holding path data is kilobytes long.
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = last
+            while index > 0 && buffer[index] != UInt8(ascii: "<") { index -= 1 }
+            return index
+        }
     }
 
-    /// Offsets of each attribute name inside the start tag `bytes[start..<end]`.
-    func attributeOffsets(tagStart start: Int, end: Int) -> [String: (name: Int, value: Int?)] {
-        var result: [String: (name: Int, value: Int?)] = [:]
+    /// The offset of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
+    func offset(of byte: UInt8, from: Int, to: Int) -> Int {
+        guard from < to else { return to }
+        return bytes.withUnsafeBytes { buffer in
+            memchr(buffer.baseAddress! + from, Int32(byte), to - from).map { UnsafeRawPointer($0) - buffer.baseAddress! } ?? to
+        }
+    }
+
+    /// An element whose end tag has not been read yet; it becomes an `SVGElement`,
+    /// children and all, when it ends.
+    struct OpenElement {
+        let localName: String
+        let prefix: String?
+        let namespaceURI: String?
+        let attributes: [SVGAttribute]
+        let position: SourcePosition
+        var children: [SVGNode] = []
+    }
+
+    /// An attribute as written in a start tag: the bytes of its name and the offset of
+    /// its value's first character (nil when the tag ends before the value).
+    struct WrittenAttribute {
+        let name: Range<Int>
+        let value: Int?
+    }
+
+    /// Every attribute written in the start tag `bytes[start..<end]`, in order.
+    func writtenAttributes(tagStart start: Int, end: Int) -> [WrittenAttribute] {
+        var result: [WrittenAttribute] = []
         var index = start + 1
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") && bytes[index] != UInt8(ascii: "/") { index += 1 }
@@ -329,23 +420,64 @@ private final class SAXReader {
             guard index < end, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else { break }
             let nameStart = index
             while index < end && bytes[index] != UInt8(ascii: "=") && !isSpace(bytes[index]) { index += 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            let nameEnd = index
             while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") { index += 1 }
-            if result[name] == nil { result[name] = (nameStart, index < end ? index + 1 : nil) }
+            result.append(WrittenAttribute(name: nameStart..<nameEnd, value: index < end ? index + 1 : nil))
             guard index < end else { break }
             let quote = bytes[index]
             index += 1
-            while index < end && bytes[index] != quote { index += 1 }
-            index += 1
+            index = offset(of: quote, from: index, to: end) + 1
         }
         return result
     }
 
-    func startElement(localName: String, prefix: String?, uri: String?, attributes: [(qualified: String, local: String, uri: String?, value: String)]) {
+    /// Whether the bytes at `range` spell `prefix:local` (or `local` without a prefix).
+    func name(at range: Range<Int>, is prefix: UnsafeBufferPointer<UInt8>?, _ local: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard range.count == (prefix.map { $0.count + 1 } ?? 0) + local.count else { return false }
+        guard let prefix else { return bytes(at: range.lowerBound, equal: local) }
+        return bytes(at: range.lowerBound, equal: prefix) && bytes[range.lowerBound + prefix.count] == UInt8(ascii: ":")
+            && bytes(at: range.lowerBound + prefix.count + 1, equal: local)
+    }
+
+    /// Whether the file holds `other` at `start` (the caller checked the length).
+    func bytes(at start: Int, equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let otherStart = other.baseAddress, !other.isEmpty else { return true }
+        return bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, otherStart, other.count) == 0 }
+    }
+
+    /// Finds libxml2's attributes among the written ones. They come in the order they
+    /// were written, so the search starts after the last one found and nearly always
+    /// succeeds at once; it goes round once, so a surprise in the order costs time, not
+    /// a wrong position.
+    struct AttributeLocator {
+        let written: [WrittenAttribute]
+        var next = 0
+
+        mutating func find(_ matches: (Range<Int>) -> Bool) -> WrittenAttribute? {
+            for step in 0..<written.count {
+                let index = (next + step) % written.count
+                if matches(written[index].name) {
+                    next = index + 1
+                    return written[index]
+                }
+            }
+            return nil
+        }
+    }
+
+    /// libxml2's SAX2 start-of-element arguments, as Swift values: `attributes` holds
+    /// five pointers per attribute (local name, prefix, URI, value start, value end),
+    /// `namespaces` two per declaration (prefix, URI).
+    func startElement(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
+                      namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
+                      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int) {
         guard !stopped else { return }
         elementCount += 1
         let offset = currentOffset
-        let start = tagStart(before: offset)
+        // The tag's `<` comes before its first attribute's value: searching back from
+        // there, not from the tag's end, skips the path data of `<path d="…">`.
+        let firstValue = attributeCount > 0 ? attributes?[3].flatMap(offset(ofBuffered:)) : nil
+        let start = tagStart(before: min(firstValue ?? offset, offset))
         let position = lines.position(ofByte: start)
         if stack.count >= limits.maximumDepth {
             stop(SVGProblem(kind: .tooComplex, message: "elements are nested more than \(limits.maximumDepth) deep", position: position))
@@ -355,17 +487,74 @@ private final class SAXReader {
             stop(SVGProblem(kind: .tooComplex, message: "more than \(limits.maximumElements) elements", position: position))
             return
         }
-        let offsets = attributes.isEmpty ? [:] : attributeOffsets(tagStart: start, end: min(offset + 1, bytes.count))
-        let built = attributes.map { attribute in
-            SVGAttribute(qualifiedName: attribute.qualified, localName: attribute.local, namespaceURI: attribute.uri, value: attribute.value,
-                         position: offsets[attribute.qualified].map { lines.position(ofByte: $0.name) } ?? position,
-                         valueOffset: offsets[attribute.qualified]?.value)
+        var built: [SVGAttribute] = []
+        let total = (attributes == nil ? 0 : attributeCount) + (namespaces == nil ? 0 : namespaceCount)
+        if total > 0 {
+            built.reserveCapacity(total)
+            var locator = AttributeLocator(written: writtenAttributes(tagStart: start, end: min(offset + 1, bytes.count)))
+            func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
+                let found = locator.find { name(at: $0, is: prefix, local) }
+                let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
+                built.append(SVGAttribute(qualifiedName: qualifiedName, localName: localName, namespaceURI: namespaceURI, value: value,
+                                          position: found.map { lines.position(ofByte: $0.name.lowerBound) } ?? position,
+                                          valueOffset: found?.value))
+            }
+            if let attributes {
+                for index in 0..<attributeCount {
+                    let base = index * 5
+                    guard let local = attributes[base] else { continue }
+                    var value = ""
+                    if let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] {
+                        let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
+                        value = String(decoding: raw, as: UTF8.self)
+                        // Without entity substitution libxml2 hands `&amp;` back as the
+                        // character reference `&#38;` (every other reference arrives decoded).
+                        // Look at the bytes first: this runs for every attribute of every file.
+                        if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+                    }
+                    let localBytes = cBytes(local)
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: String(decoding: localBytes, as: UTF8.self),
+                        namespaceURI: namespaceString(attributes[base + 2]), value: value)
+                }
+            }
+            // Namespace declarations are attributes as written; keep them so checks can see them.
+            if let namespaces {
+                let xmlns = UnsafeBufferPointer(start: Self.xmlns.utf8Start, count: Self.xmlns.utf8CodeUnitCount)
+                for index in 0..<namespaceCount {
+                    let declared = namespaces[index * 2].map(cBytes)
+                    let value = namespaceString(namespaces[index * 2 + 1]) ?? ""
+                    if let declared {
+                        add(prefix: xmlns, local: declared, localName: String(decoding: declared, as: UTF8.self),
+                            namespaceURI: SVGDocument.xmlnsNamespace, value: value)
+                    } else {
+                        add(prefix: nil, local: xmlns, localName: "xmlns", namespaceURI: SVGDocument.xmlnsNamespace, value: value)
+                    }
+                }
+            }
         }
-        stack.append(SVGElement(localName: localName, prefix: prefix, namespaceURI: uri, attributes: built, children: [], position: position))
+        stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
+                                 namespaceURI: namespaceString(uri), attributes: built, position: position))
+    }
+
+    static let xmlns: StaticString = "xmlns"
+
+    /// The namespaces nearly every file names, shared rather than copied per element;
+    /// the checks compare against these very strings.
+    static let knownNamespaces = [SVGDocument.svgNamespace, SVGDocument.xlinkNamespace, SVGDocument.xmlnsNamespace]
+
+    func namespaceString(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+        guard let pointer else { return nil }
+        let text = cBytes(pointer)
+        for known in Self.knownNamespaces where known.utf8.count == text.count {
+            if known.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, text.baseAddress!, text.count) == 0 }) == true { return known }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     func endElement() {
-        guard !stopped, let element = stack.popLast() else { return }
+        guard !stopped, let open = stack.popLast() else { return }
+        let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
+                                 attributes: open.attributes, children: open.children, position: open.position)
         if stack.isEmpty {
             root = element
         } else {
@@ -392,42 +581,19 @@ private func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
     pointer.map { String(cString: $0) }
 }
 
+/// The bytes of a NUL-terminated libxml2 string, without copying them.
+private func cBytes(_ pointer: UnsafePointer<xmlChar>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: pointer, count: strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self)))
+}
+
 private func saxStartElement(
     _ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     guard let reader = SAXReader.from(ctx), let localname else { return }
-    var list: [(qualified: String, local: String, uri: String?, value: String)] = []
-    if let attributes, nbAttributes > 0 {
-        // Five pointers per attribute: localname, prefix, URI, value start, value end.
-        for index in 0..<Int(nbAttributes) {
-            let base = index * 5
-            guard let local = attributes[base] else { continue }
-            let attributePrefix = string(attributes[base + 1])
-            let attributeURI = string(attributes[base + 2])
-            var value = ""
-            if let start = attributes[base + 3], let end = attributes[base + 4] {
-                let raw = UnsafeBufferPointer(start: start, count: end - start)
-                value = String(decoding: raw, as: UTF8.self)
-                // Without entity substitution libxml2 hands `&amp;` back as the
-                // character reference `&#38;` (every other reference arrives decoded).
-                // Look at the bytes first: this runs for every attribute of every file.
-                if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
-            }
-            let localName = String(cString: local)
-            list.append((attributePrefix.map { "\($0):\(localName)" } ?? localName, localName, attributeURI, value))
-        }
-    }
-    // Namespace declarations are attributes as written; keep them so checks can see them.
-    if let namespaces, nbNamespaces > 0 {
-        for index in 0..<Int(nbNamespaces) {
-            let declaredPrefix = string(namespaces[index * 2])
-            let declaredURI = string(namespaces[index * 2 + 1]) ?? ""
-            list.append((declaredPrefix.map { "xmlns:\($0)" } ?? "xmlns", declaredPrefix ?? "xmlns", "http://www.w3.org/2000/xmlns/", declaredURI))
-        }
-    }
-    reader.startElement(localName: String(cString: localname), prefix: string(prefix), uri: string(uri), attributes: list)
+    reader.startElement(localName: localname, prefix: prefix, uri: uri, namespaces: namespaces, namespaceCount: max(0, Int(nbNamespaces)),
+                        attributes: attributes, attributeCount: max(0, Int(nbAttributes)))
 }
 
 private func saxEndElement(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {

@@ -265,10 +265,12 @@ public enum JSONDocument {
         mutating func parseString() throws(JSONSyntaxError) -> String {
             let openQuote = offset
             offset += 1
-            var scalars = String.UnicodeScalarView()
+            // Runs between escapes are decoded whole: appending them scalar by scalar
+            // cost more than the rest of the parse.
+            var text = ""
             var runStart = offset
             func flush(_ end: Int) {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                text += String(decoding: bytes[runStart..<end], as: UTF8.self)
             }
             while true {
                 guard offset < bytes.count else { throw error("the string is not closed", at: openQuote) }
@@ -276,7 +278,7 @@ public enum JSONDocument {
                 if byte == UInt8(ascii: "\"") {
                     flush(offset)
                     offset += 1
-                    return String(scalars)
+                    return text
                 }
                 if byte < 0x20 {
                     throw error("control character inside a string (write it as an escape such as \\n)")
@@ -291,14 +293,14 @@ public enum JSONDocument {
                 let escape = bytes[offset]
                 offset += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+                case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+                case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
@@ -313,7 +315,7 @@ public enum JSONDocument {
                         throw error("unpaired UTF-16 surrogate in \\u escape")
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
+                    text.unicodeScalars.append(scalar)
                 default:
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }

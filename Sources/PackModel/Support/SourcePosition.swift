@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a text file, 1-based, as editors and compilers count: line and column
 /// (the column counts Unicode scalars from the start of the line).
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
@@ -34,21 +36,34 @@ struct LineIndex: Sendable {
         var ascii: [Bool] = []
         var lineASCII = true
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in 0..<buffer.count {
-                let byte = buffer[offset]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(offset + 1)
-                    ascii.append(lineASCII)
-                    lineASCII = true
-                } else if byte >= 0x80 {
-                    lineASCII = false
-                }
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while true {
+                // memchr finds the line's end; the ASCII test is one tight loop per line.
+                let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                    .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+                lineASCII = Self.isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]))
+                guard end < buffer.count else { break }
+                ascii.append(lineASCII)
+                start = end + 1
+                starts.append(start)
             }
         }
         ascii.append(lineASCII)
         self.lineStarts = starts
         self.lineIsASCII = ascii
         self.bytes = bytes
+    }
+
+    /// Whether every byte is below 0x80, tested eight bytes at a time: SVG lines are
+    /// often the whole file.
+    private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        return bytes[index...].allSatisfy { $0 < 0x80 }
     }
 
     func position(ofByte offset: Int) -> SourcePosition {

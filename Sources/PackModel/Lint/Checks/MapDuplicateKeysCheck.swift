@@ -30,9 +30,9 @@ struct MapDuplicateKeysCheck: LintCheck {
         switch node.value {
         case .object(let members):
             var first: [String: SourcePosition] = [:]
-            let place = path.isEmpty ? "at the top level" : "in \(path)"
             for member in members {
                 if let earlier = first[member.key] {
+                    let place = path.isEmpty ? "at the top level" : "in \(path)"
                     findings.append(Finding(
                         file: LetterMap.fileName, position: member.keyPosition,
                         message: "duplicate key \"\(MapText.printable(member.key))\" \(place); only this last one is read",
@@ -40,15 +40,26 @@ struct MapDuplicateKeysCheck: LintCheck {
                 } else {
                     first[member.key] = member.keyPosition
                 }
+                // Only objects and arrays can hold keys: no path is spelled out for a leaf.
+                guard member.value.isContainer else { continue }
                 let key = MapText.printable(member.key)
                 walk(member.value, path: path.isEmpty ? key : "\(path).\(key)", into: &findings)
             }
         case .array(let elements):
-            for (index, element) in elements.enumerated() {
+            for (index, element) in elements.enumerated() where element.isContainer {
                 walk(element, path: "\(path)[\(index)]", into: &findings)
             }
         case .string, .number, .bool, .null:
             break
+        }
+    }
+}
+
+private extension JSONNode {
+    var isContainer: Bool {
+        switch value {
+        case .object, .array: true
+        case .string, .number, .bool, .null: false
         }
     }
 }

@@ -25,11 +25,11 @@ struct SVGCSSReferenceCheck: LintCheck {
             guard !references.isEmpty else { return nil }
             return "\(attribute.qualifiedName) on <\(element.qualifiedName)> loads from outside the file: \(references.map(\.description).joined(separator: "; "))"
         }
-        for (file, _, root) in subject.parsedSVGs {
-            SVGSecurity.walk(root) { element in
-                guard element.localName == "style" else { return }
+        for file in subject.svgs {
+            for entry in file.securityElements where entry.element.localName == "style" {
+                let element = entry.element
                 let references = SVGSecurity.cssReferences(in: element.text)
-                guard !references.isEmpty else { return }
+                guard !references.isEmpty else { continue }
                 findings.append(Finding(file: file.name, position: element.position,
                                         message: "<style> loads from outside the file: \(references.map(\.description).joined(separator: "; "))", hint: hint))
             }

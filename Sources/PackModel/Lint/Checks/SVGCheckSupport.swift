@@ -57,7 +57,7 @@ extension SVGElement {
 
 /// Which check speaks for an element. Each element belongs to exactly one, so an
 /// unsupported element is never reported twice.
-enum SVGElementRole: Equatable {
+enum SVGElementRole: Equatable, Sendable {
     /// In the profile (or an empty `defs`, which draws nothing): walk into it.
     case supported
     /// A security check reports it (script, foreign content, image, CSS reference).
@@ -83,20 +83,37 @@ enum SVGElementRole: Equatable {
         return .unsupported
     }
 
-    /// Visits `root` and, below it, every element reached through supported elements;
-    /// `body` decides nothing about the walk.
-    static func walk(_ root: SVGElement, _ body: (SVGElement, SVGElementRole) -> Void) {
+    /// `root` and, below it, every element reached through supported elements, in
+    /// document order, each with its role (and its attributes' roles when supported).
+    static func classify(_ root: SVGElement) -> [ClassifiedElement] {
+        var result: [ClassifiedElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
-            body(element, role)
-            guard role == .supported else { return }
+            guard role == .supported else {
+                result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
+                return
+            }
+            result.append(ClassifiedElement(element: element, role: role,
+                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element.localName) }))
             for case .element(let child) in element.children { visit(child, of(child)) }
         }
         visit(root, root.isSVGRoot ? .supported : of(root))
+        return result
     }
 }
 
+/// An element as the profile walk found it (see `SVGElementRole.classify`).
+struct ClassifiedElement: Sendable {
+    let element: SVGElement
+    let role: SVGElementRole
+    /// The role of each of `element.attributes`, in order; empty unless `role` is `.supported`.
+    let attributeRoles: [SVGAttributeRole]
+
+    /// Each attribute with its role (none unless the element is supported).
+    var attributes: Zip2Sequence<[SVGAttribute], [SVGAttributeRole]> { zip(element.attributes, attributeRoles) }
+}
+
 /// Which check speaks for an attribute of a supported element.
-enum SVGAttributeRole: Equatable {
+enum SVGAttributeRole: Equatable, Sendable {
     case allowed
     /// A security check reports it (event handler, external reference, CSS reference).
     case security
@@ -106,7 +123,7 @@ enum SVGAttributeRole: Equatable {
     /// In the profile, but its value points at a paint server the profile lacks.
     case paintReference
 
-    static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+    static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
@@ -145,24 +162,35 @@ enum SVGSecurity {
         "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
     ]
 
-    /// Visits every element, except what is inside foreign content (HTML under
-    /// `foreignObject` is reported as a whole, not tag by tag).
-    static func walk(_ root: SVGElement, _ body: (SVGElement) -> Void) {
+    /// An element the security checks look at, with the id of the check that reports
+    /// it whole (looked up once: seven checks ask).
+    struct Element: Sendable {
+        let element: SVGElement
+        /// `dangerousElements[element.localName]`.
+        let reportedWholeBy: String?
+    }
+
+    /// Every element in document order, except what is inside foreign content (HTML
+    /// under `foreignObject` is reported as a whole, not tag by tag).
+    static func elements(_ root: SVGElement) -> [Element] {
+        var result: [Element] = []
         func visit(_ element: SVGElement) {
-            body(element)
-            if dangerousElements[element.localName] == "svg.foreign-object" { return }
+            let owner = dangerousElements[element.localName]
+            result.append(Element(element: element, reportedWholeBy: owner))
+            if owner == "svg.foreign-object" { return }
             for case .element(let child) in element.children { visit(child) }
         }
         visit(root)
+        return result
     }
 
     /// Findings for the dangerous elements one check owns, in every parsed SVG. The
     /// message names the element and what its reference (if any) would do.
     static func elementFindings(_ subject: LintSubject, checkID: String, what: String, hint: String) -> [Finding] {
-        subject.parsedSVGs.flatMap { file, _, root -> [Finding] in
+        subject.svgs.flatMap { file -> [Finding] in
             var findings: [Finding] = []
-            walk(root) { element in
-                guard dangerousElements[element.localName] == checkID else { return }
+            for entry in file.securityElements where entry.reportedWholeBy == checkID {
+                let element = entry.element
                 let reference = element.attributes.first { $0.localName == "href" || $0.localName == "src" || $0.localName == "data" }
                 let target = reference.map { " \($0.qualifiedName)=\"\(shorten($0.value))\"" } ?? ""
                 let reason = reference.flatMap { schemeReason($0.value) }.map { "; its reference \($0)" } ?? ""
@@ -173,12 +201,15 @@ enum SVGSecurity {
         }
     }
 
-    /// Findings for attributes, on every element `walk` visits, that `judge` finds a
+    /// Findings for attributes, on every element `elements` lists (but those a check
+    /// reports whole, when `skippingElementsReportedWhole`), that `judge` finds a
     /// problem with (it returns the message).
-    static func attributeFindings(_ subject: LintSubject, hint: String, _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
-        subject.parsedSVGs.flatMap { file, _, root -> [Finding] in
+    static func attributeFindings(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
+                                  _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
+        subject.svgs.flatMap { file -> [Finding] in
             var findings: [Finding] = []
-            walk(root) { element in
+            for entry in file.securityElements where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
+                let element = entry.element
                 for attribute in element.attributes {
                     if let message = judge(attribute, element) {
                         findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
@@ -215,6 +246,11 @@ enum SVGSecurity {
     /// The reason a URL is dangerous, judged by its scheme as a browser would read it
     /// (control characters and whitespace removed, any case).
     static func schemeReason(_ url: String) -> String? {
+        // Every scheme below starts with j, v, d, h, f or '/': most values (numbers,
+        // colours, path data) are settled by their first character, without a copy.
+        guard let first = url.utf8.first(where: { $0 > 0x20 }),
+              [UInt8(ascii: "j"), UInt8(ascii: "v"), UInt8(ascii: "d"), UInt8(ascii: "h"), UInt8(ascii: "f"), UInt8(ascii: "/")].contains(first | 0x20)
+        else { return nil }
         // The first few characters decide; path data and long values are not copied.
         var head: [UInt8] = []
         for byte in url.utf8 where byte > 0x20 {

@@ -33,7 +33,7 @@ struct SVGEditorMetadataCheck: LintCheck {
     ]
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.compactMap { file, _, root in
+        subject.svgRoots.compactMap { file, _, _ in
             var first: SourcePosition?
             var elements: [String] = []
             var attributeCount = 0
@@ -43,14 +43,14 @@ struct SVGEditorMetadataCheck: LintCheck {
                 if first == nil || position < first! { first = position }
                 if let editor = namespace.flatMap({ Self.editors[$0] }), !editors.contains(editor) { editors.append(editor) }
             }
-            SVGElementRole.walk(root) { element, role in
-                if role == .editorMetadata {
+            for item in file.classified {
+                let element = item.element
+                if item.role == .editorMetadata {
                     note(element.namespaceURI, at: element.position)
                     elements.append("<\(element.qualifiedName)> at \(element.position)")
-                    return
+                    continue
                 }
-                guard role == .supported else { return }
-                for attribute in element.attributes where SVGAttributeRole.of(attribute, on: element.localName) == .editorMetadata {
+                for (attribute, role) in item.attributes where role == .editorMetadata {
                     if attribute.namespaceURI == SVGAttributeRole.xmlnsNamespace {
                         note(attribute.value, at: attribute.position)
                         declarations.append(attribute.qualifiedName)

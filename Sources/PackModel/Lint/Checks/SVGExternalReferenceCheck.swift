@@ -21,9 +21,10 @@ struct SVGExternalReferenceCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        SVGSecurity.attributeFindings(subject, hint: "delete the reference and put the drawing itself in the file") { attribute, element in
-            // Dangerous elements are reported whole, with their reference, by their own checks.
-            guard SVGSecurity.dangerousElements[element.localName] == nil, let reason = SVGSecurity.externalReference(attribute) else { return nil }
+        // Dangerous elements are reported whole, with their reference, by their own checks.
+        SVGSecurity.attributeFindings(subject, hint: "delete the reference and put the drawing itself in the file",
+                                      skippingElementsReportedWhole: true) { attribute, element in
+            guard let reason = SVGSecurity.externalReference(attribute) else { return nil }
             return "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> \(reason)"
         }
     }

@@ -6,6 +6,11 @@ struct SVGGeometryAttributeCheck: LintCheck {
         "ellipse": ["cx", "cy", "rx", "ry"],
         "line": ["x1", "y1", "x2", "y2"],
     ]
+    /// What is checked on each element: its `lengths` and `stroke-width`, which any
+    /// drawing element may carry (built once, not per element).
+    static let checkedLengths: [String: [String]] = lengths.mapValues { $0 + strokeWidth }
+    static let strokeWidth = ["stroke-width"]
+
     /// Lengths that must not be negative.
     static let nonNegative: Set<String> = ["width", "height", "r", "rx", "ry", "stroke-width"]
 
@@ -31,16 +36,16 @@ struct SVGGeometryAttributeCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, document, root -> [Finding] in
+        subject.svgRoots.flatMap { file, document, _ -> [Finding] in
             var findings: [Finding] = []
             func report(_ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
                 findings.append(Finding(file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
-            SVGElementRole.walk(root) { element, role in
-                guard role == .supported else { return }
-                for name in (Self.lengths[element.localName] ?? []) + ["stroke-width"] {
+            for item in file.classified where item.role == .supported {
+                let element = item.element
+                for name in Self.checkedLengths[element.localName] ?? Self.strokeWidth {
                     guard let attribute = element.attribute(name) else { continue }
                     switch Length.parse(attribute.value) {
                     case .failure(let error): report(attribute, on: element, error, what: "a number")

@@ -34,6 +34,9 @@ struct SVGInkBoundsCheck: LintCheck {
             guard let ink = measurement.bounds else { return nil }
             let view = box.rect
             let tolerance = (x: box.width * Self.tolerance, y: box.height * Self.tolerance)
+            // Nearly every glyph fits: settle that before building the description.
+            guard view.minX - ink.minX > tolerance.x || view.minY - ink.minY > tolerance.y
+                    || ink.maxX - view.maxX > tolerance.x || ink.maxY - view.maxY > tolerance.y else { return nil }
             let sides: [(name: String, overflow: Double, reach: (Rect) -> Double)] = [
                 ("left", view.minX - ink.minX, { view.minX - $0.minX }),
                 ("top", view.minY - ink.minY, { view.minY - $0.minY }),

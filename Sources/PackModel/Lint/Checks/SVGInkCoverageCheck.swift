@@ -33,14 +33,14 @@ struct SVGInkCoverageCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding] {
         // Each glyph's visible ink, as shares of its own viewBox.
-        let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, text: String)? in
+        let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, visible: Rect, view: Rect)? in
             guard let box = root.viewBox, let ink = document.ink?.bounds else { return nil }
             let view = box.rect
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }
             return (file.name, root.attribute("viewBox")?.position ?? root.position,
                     (visible.minY - view.minY) / box.height, (visible.maxY - view.minY) / box.height,
-                    visible.width * visible.height / (box.width * box.height), "ink \(visible), viewBox \(view)")
+                    visible.width * visible.height / (box.width * box.height), visible, view)
         }
         guard let packTop = measured.map(\.top).min(), let packBottom = measured.map(\.bottom).max() else { return [] }
         let packDrawnSmall = packBottom - packTop < Self.minimumHeightShare
@@ -49,7 +49,7 @@ struct SVGInkCoverageCheck: LintCheck {
             let heightShare = glyph.bottom - glyph.top
             guard (packDrawnSmall && heightShare < Self.minimumHeightShare) || glyph.area < Self.minimumAreaShare else { return nil }
             return Finding(file: glyph.file, position: glyph.position,
-                           message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(glyph.area)) of its area (\(glyph.text)); the glyph will look small in the app's box",
+                           message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(glyph.area)) of its area (ink \(glyph.visible), viewBox \(glyph.view)); the glyph will look small in the app's box",
                            hint: "draw the glyph larger, or fit the viewBox to the pack's drawings with a small margin (Inkscape: Document Properties ▸ Resize to content), keeping the pack's aspect ratio")
         }
     }

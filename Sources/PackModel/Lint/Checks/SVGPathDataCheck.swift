@@ -25,11 +25,11 @@ struct SVGPathDataCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, document, root -> [Finding] in
+        subject.svgRoots.flatMap { file, document, _ -> [Finding] in
             var findings: [Finding] = []
-            SVGElementRole.walk(root) { element, role in
-                guard role == .supported, element.localName == "path", let attribute = element.attribute("d"),
-                      let error = document.pathData(attribute).error else { return }
+            for item in file.classified where item.role == .supported && item.element.localName == "path" {
+                guard let attribute = item.element.attribute("d"),
+                      let error = document.pathData(attribute).error else { continue }
                 let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
                 findings.append(Finding(
                     file: file.name, position: position,

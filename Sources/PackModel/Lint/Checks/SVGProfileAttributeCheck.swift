@@ -35,12 +35,12 @@ struct SVGProfileAttributeCheck: LintCheck {
     ]
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, _, root in
+        subject.svgRoots.flatMap { file, _, _ in
             var groups = FindingGroups()
-            SVGElementRole.walk(root) { element, role in
-                guard role == .supported else { return }
-                for attribute in element.attributes {
-                    switch SVGAttributeRole.of(attribute, on: element.localName) {
+            for item in file.classified {
+                let element = item.element
+                for (attribute, role) in item.attributes {
+                    switch role {
                     case .unsupported:
                         groups.add(key: attribute.qualifiedName, position: attribute.position,
                                    message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",

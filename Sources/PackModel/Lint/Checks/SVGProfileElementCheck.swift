@@ -45,10 +45,10 @@ struct SVGProfileElementCheck: LintCheck {
     ]
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, _, root in
+        subject.svgRoots.flatMap { file, _, _ in
             var groups = FindingGroups()
-            SVGElementRole.walk(root) { element, role in
-                guard role == .unsupported else { return }
+            for item in file.classified where item.role == .unsupported {
+                let element = item.element
                 let inside = element.descendantCount
                 let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
                 groups.add(key: element.localName, position: element.position,

@@ -17,10 +17,10 @@ struct SVGTextCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, _, root in
+        subject.svgRoots.flatMap { file, _, _ in
             var groups = FindingGroups()
-            SVGElementRole.walk(root) { element, role in
-                guard role == .text else { return }
+            for item in file.classified where item.role == .text {
+                let element = item.element
                 let words = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 groups.add(key: "text", position: element.position,
                            message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
