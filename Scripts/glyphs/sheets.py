@@ -73,5 +73,5 @@ abc = "abcdefghijklmnopqrstuvwxyz"
 sheet(abc, "upright", False)
 sheet(abc, "turned", True)
 for p in ["hello world", abc, "magic", "the quick brown fox", "jump",
-          "jumps over the lazy dog", "vex"]:
+          "jumps over the lazy dog", "pizza", "kiwi", "vex"]:
     phrase(p, "ph_" + p.replace(" ", "_"))

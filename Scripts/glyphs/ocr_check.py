@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Rough OCR check of a glyph set: tesseract on phrase rows, turned and written.
+
+Usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]
+
+Rows are laid out like the trick (letters reversed, 60x80 boxes, 30 gap per
+space, whole row turned 180 degrees), rendered at 4x with padding.  The turned
+row is read as text (`--psm 7`); the written row is read with a digits-only
+whitelist.  Scores are characters matched after aligning with the expected
+string (spaces ignored).  Only a guide: tesseract is not the audience.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+src, out = sys.argv[1], sys.argv[2]
+verbose = "-v" in sys.argv
+os.makedirs(out, exist_ok=True)
+CODES = {l: v["code"] for l, v in json.load(open(os.path.join(src, "letter_map.json")))["letters"].items()}
+PHRASES = ["hello world", "abcdefghijklmnopqrstuvwxyz", "magic", "the quick brown fox",
+           "jumps over the lazy dog", "pizza", "kiwi", "vex"]
+
+
+def inner(letter):
+    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
+    return "".join(re.findall(r"<path[^>]*/>", t))
+
+
+def row(text, turned, name, pad=20):
+    x, body = pad, ""
+    for ch in reversed(text):
+        if ch == " ":
+            x += 30
+            continue
+        body += f'<g transform="translate({x} {pad})">{inner(ch)}</g>'
+        x += 60
+    w, h = x + pad, 80 + 2 * pad
+    if turned:
+        body = f'<g transform="rotate(180 {w / 2} {h / 2})">{body}</g>'
+    p = os.path.join(out, name)
+    open(p + ".svg", "w").write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+                                f'viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="#fff"/>{body}</svg>')
+    subprocess.run(["rsvg-convert", "-z", "4", "-b", "white", "-o", p + ".png", p + ".svg"], check=True)
+    return p + ".png"
+
+
+def ocr(png, digits):
+    cmd = ["tesseract", png, "-", "--psm", "7"]
+    if digits:
+        cmd += ["-c", "tessedit_char_whitelist=0123456789"]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    return r.stdout.strip()
+
+
+def matched(a, b):
+    """Characters of a matched in b (LCS length), spaces ignored."""
+    a, b = a.replace(" ", ""), b.replace(" ", "")
+    prev = [0] * (len(b) + 1)
+    for ca in a:
+        cur = [0]
+        for j, cb in enumerate(b):
+            cur.append(prev[j] + 1 if ca == cb else max(prev[j + 1], cur[j]))
+        prev = cur
+    return prev[-1]
+
+
+tot = {"turned": [0, 0], "written": [0, 0]}
+for ph in PHRASES:
+    name = ph.replace(" ", "_")[:20]
+    t_png = row(ph, True, "t_" + name)
+    w_png = row(ph, False, "w_" + name)
+    t_got = ocr(t_png, False)
+    want_w = " ".join("".join(CODES[c] for c in reversed(word)) for word in reversed(ph.split(" ")))
+    w_got = ocr(w_png, True)
+    mt, mw = matched(ph, t_got.lower()), matched(want_w, w_got)
+    tot["turned"][0] += mt
+    tot["turned"][1] += len(ph.replace(" ", ""))
+    tot["written"][0] += mw
+    tot["written"][1] += len(want_w.replace(" ", ""))
+    if verbose:
+        print(f"{ph!r:28} turned {t_got!r:30} {mt}/{len(ph.replace(' ', ''))}")
+        print(f"{'':28} written {w_got!r:29} want {want_w!r} {mw}/{len(want_w.replace(' ', ''))}")
+for k, (m, n) in tot.items():
+    print(f"{k}: {m}/{n} = {100 * m / n:.0f}%")
