@@ -1,11 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// Downloads an archive into memory: only http and https (redirects too), status 200,
-/// a time limit, and a size cap enforced while the bytes arrive (a server that lies about
-/// or omits Content-Length is cut off as soon as the cap is passed).
+/// Downloads an archive into memory with the system's `curl`: only http and https
+/// (redirects too), status 200, time limits, and a size cap enforced while the bytes
+/// arrive (a server that lies about or omits Content-Length is cut off as soon as the cap
+/// is passed).
+///
+/// Why curl and not URLSession: on Linux, URLSession lives in FoundationNetworking, which
+/// drags libcurl and some thirty TLS, Kerberos and LDAP libraries into every start of
+/// packtool, including every `lint` a CI job or a pre-commit hook runs. curl is on every
+/// macOS and nearly every Linux machine; its absence is reported with what to install.
 enum InstallDownload {
     enum Failure: Error {
         case tooLarge(limit: Int)
@@ -18,77 +21,91 @@ enum InstallDownload {
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
+    /// curl's exit statuses that have a meaning of their own here.
+    private static let curlTooLarge: Int32 = 63
+    private static let curlHTTPError: Int32 = 22
+    private static let statusMarker = "packtool-http-status:"
+
     static func fetch(_ url: URL, limit: Int, timeout: TimeInterval = 30) throws(Failure) -> [UInt8] {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 10
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let delegate = Receiver(limit: limit)
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        session.dataTask(with: URLRequest(url: url)).resume()
-        delegate.done.wait()
-        return try delegate.result()
+        guard let curl = executable(named: "curl") else {
+            throw .transport("curl is not installed (Debian/Ubuntu: apt install curl); or download the archive yourself and install the file")
+        }
+        let seconds = String(Int(timeout))
+        let process = Process()
+        process.executableURL = curl
+        process.arguments = [
+            "-q",                                   // never read a ~/.curlrc
+            "--silent", "--show-error", "--fail",
+            "--location", "--max-redirs", "5",
+            "--proto", "=http,https", "--proto-redir", "=http,https",
+            "--connect-timeout", seconds,
+            "--speed-limit", "1", "--speed-time", seconds,   // stalled for `timeout`: give up
+            "--max-time", String(Int(timeout * 10)),
+            "--max-filesize", String(limit),
+            "--write-out", "%{stderr}\(statusMarker)%{http_code}\n",
+            "--output", "-",
+            "--", url.absoluteString,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .transport("cannot run \(curl.path): \(error.localizedDescription)")
+        }
+        let errorText = Collected()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { errorText.data = errors.fileHandleForReading.readDataToEndOfFile() }
+
+        var body: [UInt8] = []
+        var tooLarge = false
+        let reader = output.fileHandleForReading
+        while true {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            body.append(contentsOf: chunk)
+            if body.count > limit {
+                tooLarge = true
+                // SIGKILL, not terminate(): a child started by Foundation's Process can
+                // inherit a signal mask that blocks SIGTERM, and curl would keep going.
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+        }
+        process.waitUntilExit()
+        group.wait()
+        if tooLarge { throw .tooLarge(limit: limit) }
+
+        let stderr = String(decoding: errorText.data, as: UTF8.self)
+        let status = stderr.split(separator: "\n").last { $0.hasPrefix(statusMarker) }.flatMap { Int($0.dropFirst(statusMarker.count)) }
+        let message = stderr.split(separator: "\n").filter { !$0.hasPrefix(statusMarker) }.joined(separator: "; ")
+        switch process.terminationStatus {
+        case 0:
+            guard status == 200 else { throw .status(status ?? 0) }
+            return body
+        case curlTooLarge:
+            throw .tooLarge(limit: limit)
+        case curlHTTPError:
+            throw .status(status ?? 0)
+        default:
+            throw .transport(message.isEmpty ? "curl exited with status \(process.terminationStatus)" : message)
+        }
     }
 
-    /// Collects the body under the cap. Its state is only touched under `lock`.
-    final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        let limit: Int
-        let done = DispatchSemaphore(value: 0)
-        private let lock = NSLock()
-        private var body: [UInt8] = []
-        private var failure: Failure?
-
-        init(limit: Int) { self.limit = limit }
-
-        func result() throws(Failure) -> [UInt8] {
-            let (body, failure) = lock.withLock { (self.body, self.failure) }
-            if let failure { throw failure }
-            return body
+    /// The first executable of that name on PATH.
+    static func executable(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
+        return nil
+    }
 
-        private func fail(_ failure: Failure) {
-            lock.withLock { if self.failure == nil { self.failure = failure } }
-        }
-
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-            if let http = response as? HTTPURLResponse, http.statusCode != 200 {
-                fail(.status(http.statusCode))
-                completionHandler(.cancel)
-            } else if response.expectedContentLength > Int64(limit) {
-                fail(.tooLarge(limit: limit))
-                completionHandler(.cancel)
-            } else {
-                completionHandler(.allow)
-            }
-        }
-
-        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-            let over = lock.withLock { () -> Bool in
-                body.append(contentsOf: data)
-                return body.count > limit
-            }
-            if over {
-                fail(.tooLarge(limit: limit))
-                dataTask.cancel()
-            }
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-            let scheme = request.url?.scheme?.lowercased()
-            if scheme == "http" || scheme == "https" {
-                completionHandler(request)
-            } else {
-                fail(.transport("redirected to a URL that is not http(s): \(request.url?.absoluteString ?? "?")"))
-                completionHandler(nil)
-            }
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            if let error { fail(.transport(error.localizedDescription)) }
-            done.signal()
-        }
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
     }
 }
