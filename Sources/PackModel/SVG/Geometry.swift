@@ -169,11 +169,17 @@ struct BoundsBuilder {
         include(q3)
         let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
         let (y1, y2) = Self.extrema(q0.y, q1.y, q2.y, q3.y)
-        for case let t? in [x1, x2, y1, y2] {
+        // One call per extremum rather than a loop over an array literal: no array per curve.
+        func includeCurve(at parameter: Double?) {
+            guard let t = parameter else { return }
             let u = 1 - t
             let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
             include(Point(w0 * q0.x + w1 * q1.x + w2 * q2.x + w3 * q3.x, w0 * q0.y + w1 * q1.y + w2 * q2.y + w3 * q3.y))
         }
+        includeCurve(at: x1)
+        includeCurve(at: x2)
+        includeCurve(at: y1)
+        includeCurve(at: y2)
     }
 
     /// Parameters in (0, 1) where a cubic's coordinate has a zero derivative (no heap

@@ -59,30 +59,25 @@ struct NumberScanner {
             negative = bytes[position] == UInt8(ascii: "-")
             position += 1
         }
-        var mantissa: UInt64 = 0
-        var exponent = 0
-        var significant = 0
+        // Common case first: every digit goes into the mantissa as read, and the
+        // exponent is minus the fraction's digit count. Exactly what `accumulate` keeps
+        // when there are at most 19 digits (leading zeros included, so no overflow).
         let integerStart = position
-        while position < bytes.count {
-            let digit = bytes[position] &- 0x30
-            if digit > 9 { break }
-            Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
-            position += 1
-        }
+        var mantissa: UInt64 = 0
+        position = Self.digits(in: bytes, from: position, into: &mantissa)
         var digits = position - integerStart
+        var exponent = 0
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
-            var fraction = position + 1
-            while fraction < bytes.count {
-                let digit = bytes[fraction] &- 0x30
-                if digit > 9 { break }
-                Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
-                fraction += 1
-            }
+            let fraction = Self.digits(in: bytes, from: position + 1, into: &mantissa)
             let fractionDigits = fraction - position - 1
             if digits + fractionDigits > 0 {
                 digits += fractionDigits
+                exponent = -fractionDigits
                 position = fraction
             }
+        }
+        if digits > 19 {
+            (mantissa, exponent) = Self.longMantissa(in: bytes, from: integerStart)
         }
         guard digits > 0 else { return nil }
         if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
@@ -104,6 +99,46 @@ struct NumberScanner {
         }
         let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
         return (negative ? -magnitude : magnitude, position)
+    }
+
+    /// Reads decimal digits from `start` into `mantissa` (wrapping past 19 digits: the
+    /// caller then starts over with `longMantissa`); returns the offset after them.
+    @inline(__always)
+    private static func digits(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+        var position = start
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
+            if digit > 9 { break }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            position += 1
+        }
+        return position
+    }
+
+    /// Mantissa and exponent of a number with more than 19 digits (the integer part
+    /// starting at `start`): the first 19 significant digits, the rest only moving the
+    /// exponent.
+    private static func longMantissa(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt64, Int) {
+        var position = start
+        var mantissa: UInt64 = 0
+        var exponent = 0
+        var significant = 0
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
+            if digit > 9 { break }
+            Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
+            position += 1
+        }
+        if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            while position < bytes.count {
+                let digit = bytes[position] &- 0x30
+                if digit > 9 { break }
+                Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
+                position += 1
+            }
+        }
+        return (mantissa, exponent)
     }
 
     /// Keeps the first 19 significant digits exactly; later ones only move the exponent.
@@ -212,6 +247,23 @@ public struct PathData: Sendable, Hashable {
     }
 }
 
+/// The up to seven numbers of one path command, stored inline: no heap buffer to
+/// check for uniqueness on every write or to retain for every segment.
+private struct CommandArguments {
+    private var storage: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
+
+    subscript(slot: Int) -> Double {
+        get {
+            precondition(slot >= 0 && slot < 7)
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Double>.stride, as: Double.self) }
+        }
+        set {
+            precondition(slot >= 0 && slot < 7)
+            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * MemoryLayout<Double>.stride, as: Double.self) }
+        }
+    }
+}
+
 private struct PathParser {
     var scanner: NumberScanner
     var segments: [PathSegment] = []
@@ -221,8 +273,8 @@ private struct PathParser {
     /// The last control point of a C/S (for S) or Q/T (for T) segment.
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
-    /// The current command's numbers; one buffer for the whole path.
-    var arguments = [Double](repeating: 0, count: 7)
+    /// The current command's numbers.
+    var arguments = CommandArguments()
 
     init(_ text: String) {
         scanner = NumberScanner(text)
