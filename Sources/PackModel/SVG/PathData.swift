@@ -161,6 +161,8 @@ struct NumberScanner {
         return value
     }
 
+    /// Inlined: it runs once per number read, and a call costs as much as its usual work.
+    @inline(__always)
     private static func scale(_ value: Double, byPowerOfTen exponent: Int) -> Double {
         if value == 0 { return 0 }
         if exponent >= 0 {
