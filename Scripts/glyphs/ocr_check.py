@@ -11,9 +11,10 @@ string (spaces ignored).  Only a guide: tesseract is not the audience.
 """
 import json
 import os
-import re
 import subprocess
 import sys
+
+from rows import trick_row
 
 src, out = sys.argv[1], sys.argv[2]
 verbose = "-v" in sys.argv
@@ -23,22 +24,8 @@ PHRASES = ["hello world", "abcdefghijklmnopqrstuvwxyz", "magic", "the quick brow
            "jumps over the lazy dog", "pizza", "kiwi", "vex"]
 
 
-def inner(letter):
-    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
-    return "".join(re.findall(r"<path[^>]*/>", t))
-
-
 def row(text, turned, name, pad=20):
-    x, body = pad, ""
-    for ch in reversed(text):
-        if ch == " ":
-            x += 30
-            continue
-        body += f'<g transform="translate({x} {pad})">{inner(ch)}</g>'
-        x += 60
-    w, h = x + pad, 80 + 2 * pad
-    if turned:
-        body = f'<g transform="rotate(180 {w / 2} {h / 2})">{body}</g>'
+    body, w, h = trick_row(src, text, turned, pad)
     p = os.path.join(out, name)
     open(p + ".svg", "w").write(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
                                 f'viewBox="0 0 {w} {h}"><rect width="{w}" height="{h}" fill="#fff"/>{body}</svg>')

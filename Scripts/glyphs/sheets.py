@@ -6,17 +6,17 @@ Phrases are laid out exactly like the trick: letters in reverse order, boxes
 60x80 left to right (30 gap for a space), then the whole row turned 180 deg.
 """
 import os
-import re
 import subprocess
 import sys
+
+from rows import inner as glyph_paths, trick_row
 
 src, out = sys.argv[1], sys.argv[2]
 os.makedirs(out, exist_ok=True)
 
 
 def inner(letter):
-    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
-    return "".join(re.findall(r"<path[^>]*/>", t))
+    return glyph_paths(src, letter)
 
 
 def guides(w, turned):
@@ -54,18 +54,11 @@ def sheet(letters, name, turned, labels=True):
 
 
 def phrase(text, name, scale=4, pad=20):
-    x, body = pad, ""
-    for ch in reversed(text):
-        if ch == " ":
-            x += 30
-            continue
-        body += f'<g transform="translate({x} {pad})">{inner(ch)}</g>'
-        x += 60
-    w, h = x + pad, 80 + 2 * pad
-    body = f'<g transform="rotate(180 {w / 2} {h / 2})">{body}</g>'
+    body, w, h = trick_row(src, text, True, pad)
     render(name, body, w, h, scale)
     # the same row as written (upright)
-    render(name + "_written", body.replace(f'rotate(180 {w / 2} {h / 2})', ''), w, h, scale)
+    body, w, h = trick_row(src, text, False, pad)
+    render(name + "_written", body, w, h, scale)
 
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
