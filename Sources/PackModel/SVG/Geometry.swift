@@ -205,7 +205,7 @@ struct BoundsBuilder {
         var rx = abs(rx), ry = abs(ry)
         guard rx > 0, ry > 0 else { return line(start, end) }
         let phi = rotation * .pi / 180
-        let cosPhi = cos(phi), sinPhi = sin(phi)
+        let (cosPhi, sinPhi) = Self.cosSin(phi)
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
         let x1 = cosPhi * dx + sinPhi * dy
         let y1 = -sinPhi * dx + cosPhi * dy
@@ -235,21 +235,36 @@ struct BoundsBuilder {
     mutating func ellipse(center: Point, rx: Double, ry: Double, rotation phi: Double, start: Double, sweep: Double) {
         let m = transform
         let c = m.apply(center)
-        let ux = rx * cos(phi), uy = rx * sin(phi)
-        let vx = -ry * sin(phi), vy = ry * cos(phi)
+        let (cosPhi, sinPhi) = Self.cosSin(phi)
+        let ux = rx * cosPhi, uy = rx * sinPhi
+        let vx = -ry * sinPhi, vy = ry * cosPhi
         let u = Point(m.a * ux + m.c * uy, m.b * ux + m.d * uy)
         let v = Point(m.a * vx + m.c * vy, m.b * vx + m.d * vy)
-        func point(_ theta: Double) -> Point { Point(c.x + u.x * cos(theta) + v.x * sin(theta), c.y + u.y * cos(theta) + v.y * sin(theta)) }
+        func point(_ theta: Double) -> Point {
+            let cosTheta = cos(theta), sinTheta = sin(theta)
+            return Point(c.x + u.x * cosTheta + v.x * sinTheta, c.y + u.y * cosTheta + v.y * sinTheta)
+        }
         include(point(start))
         include(point(start + sweep))
         let span = abs(sweep)
-        for base in [atan2(v.x, u.x), atan2(v.y, u.y)] {
-            for theta in [base, base + .pi] {
-                var distance = (sweep >= 0 ? theta - start : start - theta).truncatingRemainder(dividingBy: 2 * .pi)
-                if distance < 0 { distance += 2 * .pi }
-                if distance <= span { include(point(theta)) }
-            }
+        // No array literals here: this runs for every arc, and each array is an allocation.
+        func includeIfSwept(_ theta: Double) {
+            var distance = (sweep >= 0 ? theta - start : start - theta).truncatingRemainder(dividingBy: 2 * .pi)
+            if distance < 0 { distance += 2 * .pi }
+            if distance <= span { include(point(theta)) }
         }
+        let baseX = atan2(v.x, u.x), baseY = atan2(v.y, u.y)
+        includeIfSwept(baseX)
+        includeIfSwept(baseX + .pi)
+        includeIfSwept(baseY)
+        includeIfSwept(baseY + .pi)
+    }
+
+    /// cos and sin of a rotation. A zero rotation (nearly every arc and every circle)
+    /// gives exactly what libm would, (1, ±0), without the two calls.
+    @inline(__always)
+    static func cosSin(_ angle: Double) -> (cos: Double, sin: Double) {
+        angle == 0 ? (1, angle) : (cos(angle), sin(angle))
     }
 
     /// Path segments from path data: a lone moveto draws nothing and adds nothing.
