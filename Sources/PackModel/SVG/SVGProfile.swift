@@ -70,11 +70,21 @@ public enum SVGProfile {
     /// Whether an attribute as written (`fill`, `xml:space`) may appear on an element.
     /// Namespace declarations (`xmlns`, `xmlns:*`) are judged separately.
     public static func allows(attribute qualifiedName: String, on element: String) -> Bool {
-        if allowedWhenEmpty.contains(element) { return coreAttributes.contains(qualifiedName) }
-        guard let specific = elements[element] else { return false }
-        if descriptiveElements.contains(element) { return coreAttributes.contains(qualifiedName) }
-        return specific.contains(qualifiedName) || coreAttributes.contains(qualifiedName) || presentationAttributes.contains(qualifiedName)
+        allowedAttributes[element]?.contains(qualifiedName) ?? false
     }
+
+    /// Every attribute each element may carry, worked out once from the tables above:
+    /// classification asks for every attribute of every file, and one lookup in one set
+    /// is cheaper than up to five.
+    private static let allowedAttributes: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for (element, specific) in elements {
+            table[element] = descriptiveElements.contains(element)
+                ? coreAttributes : specific.union(coreAttributes).union(presentationAttributes)
+        }
+        for element in allowedWhenEmpty { table[element] = coreAttributes }
+        return table
+    }()
 
     /// Presentation values the profile accepts for paint: no `url(...)` references
     /// (there are no gradients or patterns to point at).
