@@ -25,19 +25,26 @@ struct MapDuplicateKeysCheck: LintCheck {
         return findings
     }
 
+    /// Objects up to this many members are checked by comparing keys, larger ones by hashing.
+    static let scannedObjectSize = 16
+
     /// `path` is where the node sits, like `letters.a`; empty at the top level.
     func walk(_ node: JSONNode, path: String, into findings: inout [Finding]) {
         switch node.value {
         case .object(let members):
+            // Small objects (every letter entry) are searched in place: hashing each key
+            // into a fresh dictionary cost more than comparing a handful of keys.
+            let scanned = members.count <= Self.scannedObjectSize
             var first: [String: SourcePosition] = [:]
-            for member in members {
-                if let earlier = first[member.key] {
+            for (index, member) in members.enumerated() {
+                let earlier = scanned ? members[..<index].first { $0.key == member.key }?.keyPosition : first[member.key]
+                if let earlier {
                     let place = path.isEmpty ? "at the top level" : "in \(path)"
                     findings.append(Finding(
                         file: LetterMap.fileName, position: member.keyPosition,
                         message: "duplicate key \"\(MapText.printable(member.key))\" \(place); only this last one is read",
                         hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
-                } else {
+                } else if !scanned {
                     first[member.key] = member.keyPosition
                 }
                 // Only objects and arrays can hold keys: no path is spelled out for a leaf.
