@@ -27,6 +27,9 @@ public struct LintSubject: Sendable {
         let classified: [ClassifiedElement]
         /// Every element of a usable document that the security checks look at.
         let securityElements: [SVGSecurity.Element]
+        /// The root `<svg>`'s viewBox, nil when absent or invalid (or the root is not
+        /// `<svg>`): parsed once here, three checks read it.
+        let viewBox: ViewBox?
 
         public init(name: String, size: Int, readError: PackSourceError?, document: SVGDocument?) {
             self.name = name
@@ -36,6 +39,7 @@ public struct LintSubject: Sendable {
             let root = document?.root
             classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0) : [] } ?? []
             securityElements = root.map(SVGSecurity.elements) ?? []
+            viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
         }
     }
 
