@@ -22,6 +22,7 @@ struct MapGlyphFileExistsCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding] {
         guard subject.listingError == nil, let tree = MapTree(subject) else { return [] }
         var byName: [String: PackFileInfo] = [:]
+        byName.reserveCapacity(subject.files.count)
         for file in subject.files { byName[file.name] = file }
         return tree.letterEntries.compactMap { letter in
             guard let file = letter.glyphFileName, MapGlyphFileNameCheck.problem(file.name) == nil else { return nil }

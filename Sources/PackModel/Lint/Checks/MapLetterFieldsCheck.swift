@@ -19,9 +19,11 @@ struct MapLetterFieldsCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding] {
         guard let tree = MapTree(subject) else { return [] }
         return tree.letterEntries.flatMap { letter -> [Finding] in
-            let present = Set(letter.node.members?.map(\.key) ?? [])
-            return MapTree.entryKeys.filter { !present.contains($0) }.map { key in
-                let typo = present.first { $0.lowercased() == key.lowercased() }
+            // A letter entry has a handful of keys: searching them beats hashing them into
+            // a set for every letter. The set is built only for a missing key's typo search.
+            let keys = letter.node.members?.map(\.key) ?? []
+            return MapTree.entryKeys.filter { !keys.contains($0) }.map { key in
+                let typo = Set(keys).first { $0.lowercased() == key.lowercased() }
                 return Finding(file: LetterMap.fileName, position: letter.keyPosition,
                                message: "\(letter.label) has no \"\(key)\"",
                                hint: typo.map { "rename \"\(MapText.printable($0))\" to \"\(key)\": keys are case-sensitive" }
