@@ -22,6 +22,8 @@ struct SVGViewBoxCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding] {
         subject.svgRoots.compactMap { file, _, root in
+            // Already parsed with the file: a valid viewBox (nearly every glyph) needs nothing more.
+            if file.viewBox != nil { return nil }
             guard let attribute = root.attribute("viewBox") else {
                 let size = (root["width"].flatMap { try? Length.parse($0).get() }, root["height"].flatMap { try? Length.parse($0).get() })
                 let suggestion = size.0.flatMap { w in size.1.map { h in "0 0 \(GeometryFormat.number(w)) \(GeometryFormat.number(h))" } } ?? "0 0 60 80"
