@@ -20,9 +20,11 @@ struct MapGlyphFileSharedCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding] {
         guard let tree = MapTree(subject) else { return [] }
+        let letters = tree.letterEntries
         var firstUser: [String: LetterNode] = [:]
+        firstUser.reserveCapacity(letters.count)
         var findings: [Finding] = []
-        for letter in tree.letterEntries {
+        for letter in letters {
             guard let file = letter.glyphFileName else { continue }
             guard let first = firstUser[file.name] else {
                 firstUser[file.name] = letter
