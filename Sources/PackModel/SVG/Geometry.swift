@@ -305,6 +305,9 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// `svg.path-data` and the ink measurement read the same paths, and parsing
     /// numbers is the costliest part of linting.
     private var paths: [SourcePosition: PathData] = [:]
+    /// The first path parsed, kept outside the table: most glyphs are a single path,
+    /// and then no table is allocated or hashed.
+    private var firstPath: (position: SourcePosition, data: PathData)?
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
@@ -314,10 +317,18 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     }
 
     func pathData(_ d: SVGAttribute) -> PathData {
-        if let parsed = lock.withLock({ paths[d.position] }) { return parsed }
+        if let parsed = lock.withLock({ cachedPath(at: d.position) }) { return parsed }
         let parsed = PathData(d.value)
-        lock.withLock { paths[d.position] = parsed }
+        lock.withLock {
+            if let firstPath, firstPath.position != d.position { paths[d.position] = parsed } else { firstPath = (d.position, parsed) }
+        }
         return parsed
+    }
+
+    /// Call with the lock held.
+    private func cachedPath(at position: SourcePosition) -> PathData? {
+        if let firstPath, firstPath.position == position { return firstPath.data }
+        return paths.isEmpty ? nil : paths[position]
     }
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
