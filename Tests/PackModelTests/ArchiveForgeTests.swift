@@ -140,8 +140,7 @@ struct Deflate {
 
 /// Building blocks shared by the archive tests.
 enum ArchiveFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/archive")
+    static let root = TestPaths.fixture("archive")
     static var classicFolder: URL { root.appendingPathComponent("classic") }
 
     /// The fixture pack's files, read from disk.
@@ -164,11 +163,7 @@ enum ArchiveFixtures {
         }
     }
 
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-archive-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try TestPaths.temporaryFolder() }
 
     /// Every path under a folder, relative, sorted (links not followed).
     static func tree(_ folder: URL) -> [String] {

@@ -2,17 +2,11 @@ import Foundation
 @testable import PackModel
 
 enum LintFixtures {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let packageRoot = testsFolder.deletingLastPathComponent()
-    static let lint = testsFolder.appendingPathComponent("Fixtures/lint", isDirectory: true)
-    static let glyphSets = packageRoot.appendingPathComponent("GlyphSets", isDirectory: true)
+    static let packageRoot = TestPaths.packageRoot
+    static let lint = TestPaths.fixture("lint")
+    static let glyphSets = TestPaths.glyphSets
 
-    /// A fresh temporary folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-lint-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try TestPaths.temporaryFolder() }
 
     static func lint(_ files: [String: String], folderName: String = "example") -> [Diagnostic] {
         Linter().lint(MemoryPackSource(folderName: folderName, files: files.mapValues { Array($0.utf8) }))

@@ -8,6 +8,13 @@ enum TestPaths {
     static let glyphSets = packageRoot.appendingPathComponent("GlyphSets", isDirectory: true)
 
     static func fixture(_ path: String) -> URL { fixtures.appendingPathComponent(path) }
+
+    /// A fresh temporary folder; the caller removes it (or use `TemporaryDirectory`).
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
 }
 
 /// A temporary folder removed when the value is released.
@@ -15,8 +22,7 @@ final class TemporaryDirectory {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        url = try TestPaths.temporaryFolder()
     }
 
     deinit { try? FileManager.default.removeItem(at: url) }

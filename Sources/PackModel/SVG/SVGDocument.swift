@@ -121,6 +121,7 @@ public struct SVGDocument: Sendable, Hashable {
     public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     /// The namespace of `xmlns` declarations, which appear as attributes.
     public static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
+    public static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
     public struct Limits: Sendable, Hashable {
         public var maximumBytes: Int

@@ -124,7 +124,7 @@ enum SVGAttributeRole: Equatable, Sendable {
     case paintReference
 
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
-    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    static let xmlNamespace = SVGDocument.xmlNamespace
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
