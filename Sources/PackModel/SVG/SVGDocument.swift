@@ -196,9 +196,8 @@ public struct SVGDocument: Sendable, Hashable {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        if String(validating: body, as: UTF8.self) == nil {
+        if let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
             let lines = LineIndex(bytes)
-            let offset = SVGDocument.firstInvalidUTF8(bytes)
             return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -253,21 +252,6 @@ public struct SVGDocument: Sendable, Hashable {
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })
-    }
-
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
-        var low = 0
-        var high = bytes.count
-        // The longest valid prefix, found by bisection on whole-prefix validation.
-        while low < high {
-            let mid = (low + high + 1) / 2
-            var prefixEnd = mid
-            // Do not cut a multi-byte sequence in the middle.
-            while prefixEnd > 0 && prefixEnd < bytes.count && bytes[prefixEnd] & 0xC0 == 0x80 { prefixEnd -= 1 }
-            if prefixEnd <= low { prefixEnd = mid }
-            if String(validating: bytes[0..<prefixEnd], as: UTF8.self) != nil { low = max(low + 1, prefixEnd) } else { high = mid - 1 }
-        }
-        return min(low, bytes.count)
     }
 }
 

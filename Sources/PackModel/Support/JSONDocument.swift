@@ -88,8 +88,8 @@ public enum JSONDocument {
                 throw error("file is larger than \(JSONDocument.maximumBytes / 1024) KiB", at: 0)
             }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-            if String(validating: bytes[offset...], as: UTF8.self) == nil {
-                throw error("file is not valid UTF-8", at: firstInvalidUTF8Offset())
+            if let bad = UTF8Check.firstInvalidOffset(in: bytes, from: offset) {
+                throw error("file is not valid UTF-8", at: bad)
             }
             skipWhitespace()
             let node = try parseValue()
@@ -98,19 +98,6 @@ public enum JSONDocument {
                 throw error("unexpected \(describeCurrent()) after the end of the JSON value")
             }
             return node
-        }
-
-        func firstInvalidUTF8Offset() -> Int {
-            var index = offset
-            while index < bytes.count {
-                let lead = bytes[index]
-                let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
-                guard length > 0, index + length <= bytes.count,
-                      String(validating: bytes[index..<index + length], as: UTF8.self) != nil
-                else { return index }
-                index += length
-            }
-            return index
         }
 
         func describeCurrent() -> String {
