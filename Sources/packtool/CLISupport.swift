@@ -37,6 +37,16 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// The first executable of that name on PATH (tools packtool runs: rsvg-convert, curl).
+    static func executable(named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     /// Colour only on a terminal, never when NO_COLOR is set.
     static func useColor(for fileDescriptor: Int32 = STDOUT_FILENO, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }

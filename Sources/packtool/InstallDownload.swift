@@ -27,7 +27,7 @@ enum InstallDownload {
     private static let statusMarker = "packtool-http-status:"
 
     static func fetch(_ url: URL, limit: Int, timeout: TimeInterval = 30) throws(Failure) -> [UInt8] {
-        guard let curl = executable(named: "curl") else {
+        guard let curl = Terminal.executable(named: "curl") else {
             throw .transport("curl is not installed (Debian/Ubuntu: apt install curl); or download the archive yourself and install the file")
         }
         let seconds = String(Int(timeout))
@@ -93,16 +93,6 @@ enum InstallDownload {
         default:
             throw .transport(message.isEmpty ? "curl exited with status \(process.terminationStatus)" : message)
         }
-    }
-
-    /// The first executable of that name on PATH.
-    static func executable(named name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 
     private final class Collected: @unchecked Sendable {

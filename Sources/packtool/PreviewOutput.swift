@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a preview so that the destination is either the old file or the whole new
-/// one: a temporary file in the same folder, then one rename.
+/// one (the same atomic write `lint --output` uses), after checking the folder.
 enum PreviewFileWriter {
     static func replace(_ destination: URL, with data: Data) throws(CLIError) {
         let folder = destination.deletingLastPathComponent()
@@ -13,18 +13,10 @@ enum PreviewFileWriter {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError.cannotRun("cannot write \(destination.path): it is a folder", hint: "give -o a file name")
         }
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try data.write(to: temporary, options: [.withoutOverwriting])
-            if rename(temporary.path, destination.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                throw CLIError.cannotRun("cannot write \(destination.path): \(reason)", hint: "check the folder's permissions")
-            }
-        } catch let error as CLIError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            // Foundation writes a temporary file beside the destination and renames it.
+            try data.write(to: destination, options: .atomic)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw CLIError.cannotRun("cannot write \(destination.path): \(error.localizedDescription)", hint: "check the folder exists and is writable")
         }
     }
@@ -36,7 +28,7 @@ enum PreviewRasterizer {
     static let zoom = "2"
 
     static func png(fromSVG svg: Data, environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> Data {
-        guard let executable = findOnPath(tool, environment: environment) else {
+        guard let executable = Terminal.executable(named: tool, environment: environment) else {
             throw CLIError.cannotRun("png output needs rsvg-convert, which is not on PATH",
                                      hint: "install it (Debian/Ubuntu: sudo apt install librsvg2-bin; macOS: brew install librsvg), or write --format svg or html")
         }
@@ -69,14 +61,5 @@ enum PreviewRasterizer {
                                      hint: "write --format svg to keep the picture, and report this with the SVG attached")
         }
         return png
-    }
-
-    static func findOnPath(_ name: String, environment: [String: String]) -> URL? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }
