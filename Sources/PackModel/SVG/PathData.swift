@@ -50,14 +50,16 @@ struct NumberScanner {
         return value
     }
 
-    /// The number starting at `start` and the offset after it. On the raw buffer: path
-    /// data is mostly numbers, and this loop is the costliest part of linting.
-    private static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+    /// The number starting at `start` and the offset after it. Inlined into the path
+    /// parser's loop: path data is mostly numbers, and this is the costliest part of
+    /// linting.
+    @inline(__always)
+    static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         var position = start
         var negative = false
         if position < bytes.count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
             negative = bytes[position] == UInt8(ascii: "-")
-            position += 1
+            position &+= 1
         }
         // Common case first: every digit goes into the mantissa as read, and the
         // exponent is minus the fraction's digit count. Exactly what `accumulate` keeps
@@ -65,40 +67,45 @@ struct NumberScanner {
         let integerStart = position
         var mantissa: UInt64 = 0
         position = Self.digits(in: bytes, from: position, into: &mantissa)
-        var digits = position - integerStart
+        var digits = position &- integerStart
         var exponent = 0
         if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
-            let fraction = Self.digits(in: bytes, from: position + 1, into: &mantissa)
-            let fractionDigits = fraction - position - 1
-            if digits + fractionDigits > 0 {
-                digits += fractionDigits
+            let fraction = Self.digits(in: bytes, from: position &+ 1, into: &mantissa)
+            let fractionDigits = fraction &- position &- 1
+            if digits &+ fractionDigits > 0 {
+                digits &+= fractionDigits
                 exponent = -fractionDigits
                 position = fraction
             }
         }
+        guard digits > 0 else { return nil }
         if digits > 19 {
             (mantissa, exponent) = Self.longMantissa(in: bytes, from: integerStart)
         }
-        guard digits > 0 else { return nil }
-        if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
-            var expIndex = position + 1
-            var expNegative = false
-            if expIndex < bytes.count && (bytes[expIndex] == UInt8(ascii: "-") || bytes[expIndex] == UInt8(ascii: "+")) {
-                expNegative = bytes[expIndex] == UInt8(ascii: "-")
-                expIndex += 1
-            }
-            if expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
-                var value = 0
-                while expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
-                    if value < 100_000 { value = value * 10 + Int(bytes[expIndex] - 0x30) }
-                    expIndex += 1
-                }
-                exponent += expNegative ? -value : value
-                position = expIndex
-            }
+        if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
+            position = Self.exponent(in: bytes, from: position, adding: &exponent)
         }
         let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
         return (negative ? -magnitude : magnitude, position)
+    }
+
+    /// Reads the exponent whose `e` is at `start` into `exponent`; returns the offset
+    /// after it, or `start` when no digit follows (the `e` is then not part of the number).
+    private static func exponent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, adding exponent: inout Int) -> Int {
+        var expIndex = start + 1
+        var expNegative = false
+        if expIndex < bytes.count && (bytes[expIndex] == UInt8(ascii: "-") || bytes[expIndex] == UInt8(ascii: "+")) {
+            expNegative = bytes[expIndex] == UInt8(ascii: "-")
+            expIndex += 1
+        }
+        guard expIndex < bytes.count && Self.isDigit(bytes[expIndex]) else { return start }
+        var value = 0
+        while expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
+            if value < 100_000 { value = value * 10 + Int(bytes[expIndex] - 0x30) }
+            expIndex += 1
+        }
+        exponent += expNegative ? -value : value
+        return expIndex
     }
 
     /// Reads decimal digits from `start` into `mantissa` (wrapping past 19 digits: the
@@ -155,11 +162,13 @@ struct NumberScanner {
         }
     }
 
-    private static let powersOfTen: [Double] = (0...22).map { power in
-        var value = 1.0
-        for _ in 0..<power { value *= 10 }
-        return value
-    }
+    /// 10^0 … 10^22, every one exact in a Double. Written out: a literal array of
+    /// constants is laid down at compile time, so reading it needs no lazy-initialisation
+    /// check for every number.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     /// Inlined: it runs once per number read, and a call costs as much as its usual work.
     @inline(__always)
@@ -187,17 +196,25 @@ struct NumberScanner {
 
     /// The character at a byte offset, for messages ("end of data" past the end).
     func describe(at offset: Int) -> String {
-        guard offset < bytes.count else { return "the end of the data" }
-        let byte = bytes[offset]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if Self.isSpace(byte) { return "a space" }
-        var end = offset + 1
-        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
+        bytes.withUnsafeBufferPointer { Self.describe(at: offset, in: $0) }
     }
 
     /// The offset in Unicode scalars of a byte offset, for messages.
     func scalarOffset(ofByte offset: Int) -> Int {
+        bytes.withUnsafeBufferPointer { Self.scalarOffset(ofByte: offset, in: $0) }
+    }
+
+    static func describe(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard offset < bytes.count else { return "the end of the data" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if isSpace(byte) { return "a space" }
+        var end = offset + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self))'"
+    }
+
+    static func scalarOffset(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         for position in 0..<min(offset, bytes.count) where bytes[position] & 0xC0 != 0x80 { count += 1 }
         return count
@@ -242,32 +259,20 @@ public struct PathData: Sendable, Hashable {
     public let error: PathDataError?
 
     public init(_ text: String) {
-        var parser = PathParser(text)
-        parser.run()
-        segments = parser.segments
-        error = parser.error
-    }
-}
-
-/// The up to seven numbers of one path command, stored inline: no heap buffer to
-/// check for uniqueness on every write or to retain for every segment.
-private struct CommandArguments {
-    private var storage: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
-
-    subscript(slot: Int) -> Double {
-        get {
-            precondition(slot >= 0 && slot < 7)
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: slot * MemoryLayout<Double>.stride, as: Double.self) }
-        }
-        set {
-            precondition(slot >= 0 && slot < 7)
-            withUnsafeMutableBytes(of: &storage) { $0.storeBytes(of: newValue, toByteOffset: slot * MemoryLayout<Double>.stride, as: Double.self) }
+        var text = text
+        (segments, error) = text.withUTF8 { bytes in
+            var parser = PathParser(bytes)
+            parser.run()
+            return (parser.segments, parser.error)
         }
     }
 }
 
+/// The path grammar over the value's UTF-8 bytes. One pass, no copy of the text, every
+/// number read in place: the numbers of path data are most of what lint reads.
 private struct PathParser {
-    var scanner: NumberScanner
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
     var segments: [PathSegment] = []
     var error: PathDataError?
     var current = Point(0, 0)
@@ -275,13 +280,13 @@ private struct PathParser {
     /// The last control point of a C/S (for S) or Q/T (for T) segment.
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
-    /// The current command's numbers.
-    var arguments = CommandArguments()
 
-    init(_ text: String) {
-        scanner = NumberScanner(text)
-        segments.reserveCapacity(scanner.bytes.count / 6)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        segments.reserveCapacity(bytes.count / 6)
     }
+
+    var currentByte: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     static func argumentCount(_ command: UInt8) -> Int? {
         switch command | 0x20 {
@@ -296,44 +301,65 @@ private struct PathParser {
     }
 
     mutating func fail(_ offset: Int, _ message: String) {
-        error = PathDataError(offset: scanner.scalarOffset(ofByte: offset), message: message)
+        error = PathDataError(offset: NumberScanner.scalarOffset(ofByte: offset, in: bytes), message: message)
+    }
+
+    func describe(at offset: Int) -> String { NumberScanner.describe(at: offset, in: bytes) }
+
+    @inline(__always)
+    mutating func skipSpaces() {
+        while index < bytes.count && NumberScanner.isSpace(bytes[index]) { index &+= 1 }
+    }
+
+    /// Skips SVG's `comma-wsp`; returns whether there was a comma.
+    @inline(__always)
+    mutating func skipCommaSpaces() -> Bool {
+        skipSpaces()
+        guard index < bytes.count && bytes[index] == UInt8(ascii: ",") else { return false }
+        index &+= 1
+        skipSpaces()
+        return true
+    }
+
+    var atNumberStart: Bool {
+        guard let byte = currentByte else { return false }
+        return NumberScanner.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
     }
 
     mutating func run() {
-        scanner.skipSpaces()
-        guard let first = scanner.current else { return }
+        skipSpaces()
+        guard let first = currentByte else { return }
         guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
-            fail(scanner.index, "path data must start with a moveto ('M' or 'm'), found \(scanner.describe(at: scanner.index))")
+            fail(index, "path data must start with a moveto ('M' or 'm'), found \(describe(at: index))")
             return
         }
-        while let byte = scanner.current {
+        while let byte = currentByte {
             guard let count = Self.argumentCount(byte) else {
-                fail(scanner.index, "expected a path command (one of MmLlHhVvCcSsQqTtAaZz), found \(scanner.describe(at: scanner.index))")
+                fail(index, "expected a path command (one of MmLlHhVvCcSsQqTtAaZz), found \(describe(at: index))")
                 return
             }
             var command = byte
-            scanner.index += 1
-            scanner.skipSpaces()
+            index += 1
+            skipSpaces()
             if count == 0 {
                 closePath()
-                if scanner.atNumberStart || scanner.current == UInt8(ascii: ",") {
-                    fail(scanner.index, "'\(Character(Unicode.Scalar(command)))' takes no numbers; expected a command letter, found \(scanner.describe(at: scanner.index))")
+                if atNumberStart || currentByte == UInt8(ascii: ",") {
+                    fail(index, "'\(Character(Unicode.Scalar(command)))' takes no numbers; expected a command letter, found \(describe(at: index))")
                     return
                 }
                 continue
             }
             var firstSet = true
             while true {
-                if !readArguments(command: command, count: count, firstSet: firstSet) { return }
-                apply(command)
+                if !segment(command, count: count, firstSet: firstSet) { return }
                 // After a moveto, further pairs are implicit linetos.
                 if command == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
                 if command == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
                 firstSet = false
-                let sawComma = scanner.skipCommaSpaces()
-                if scanner.atNumberStart { continue }
+                let sawComma = skipCommaSpaces()
+                if atNumberStart { continue }
                 if sawComma {
-                    fail(scanner.index, "expected a number after ',', found \(scanner.describe(at: scanner.index))")
+                    fail(index, "expected a number after ',', found \(describe(at: index))")
                     return
                 }
                 break
@@ -341,40 +367,134 @@ private struct PathParser {
         }
     }
 
-    /// Reads one set of arguments; false (with `error` set) when they are not there.
-    mutating func readArguments(command: UInt8, count: Int, firstSet: Bool) -> Bool {
-        var name: Character { Character(Unicode.Scalar(command)) }
-        let isArc = command | 0x20 == UInt8(ascii: "a")
-        for slot in 0..<count {
-            if slot > 0 { scanner.skipCommaSpaces() }
-            let start = scanner.index
-            if isArc && (slot == 3 || slot == 4) {
-                guard let flag = scanner.current, flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
-                    fail(start, "expected an arc flag (0 or 1) for '\(name)' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(scanner.describe(at: start))")
-                    return false
-                }
-                arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
-                scanner.index += 1
-                continue
-            }
-            guard let value = scanner.number() else {
-                if slot == 0 && firstSet {
-                    fail(start, "expected a number after '\(name)', found \(scanner.describe(at: start))")
-                } else {
-                    fail(start, "expected a number (argument \(slot + 1) of \(count) for '\(name)'), found \(scanner.describe(at: start))")
-                }
-                return false
-            }
-            guard value.isFinite else {
-                fail(start, "number out of range for '\(name)'")
-                return false
-            }
-            if isArc && slot < 2 && value < 0 {
-                fail(start, "arc radius must not be negative ('\(name)' argument \(slot + 1))")
-                return false
-            }
-            arguments[slot] = value
+    /// Reads argument `slot` (0-based) of `count` for `command`; nil, with `error` set,
+    /// when it is not there or not allowed. Arguments after the first are preceded by
+    /// an optional comma-wsp.
+    @inline(__always)
+    mutating func argument(_ slot: Int, of count: Int, for command: UInt8, firstSet: Bool) -> Double? {
+        if slot > 0 { _ = skipCommaSpaces() }
+        let start = index
+        guard let (value, end) = NumberScanner.number(in: bytes, from: start) else {
+            numberMissing(at: start, slot: slot, of: count, for: command, firstSet: firstSet)
+            return nil
         }
+        guard value.isFinite else {
+            fail(start, "number out of range for '\(Character(Unicode.Scalar(command)))'")
+            return nil
+        }
+        index = end
+        return value
+    }
+
+    mutating func numberMissing(at start: Int, slot: Int, of count: Int, for command: UInt8, firstSet: Bool) {
+        let name = Character(Unicode.Scalar(command))
+        if slot == 0 && firstSet {
+            fail(start, "expected a number after '\(name)', found \(describe(at: start))")
+        } else {
+            fail(start, "expected a number (argument \(slot + 1) of \(count) for '\(name)'), found \(describe(at: start))")
+        }
+    }
+
+    /// An arc radius: a number that must not be negative.
+    mutating func radius(_ slot: Int, for command: UInt8, firstSet: Bool) -> Double? {
+        if slot > 0 { _ = skipCommaSpaces() }
+        let start = index
+        guard let value = argument(slot, of: 7, for: command, firstSet: firstSet) else { return nil }
+        if value < 0 {
+            fail(start, "arc radius must not be negative ('\(Character(Unicode.Scalar(command)))' argument \(slot + 1))")
+            return nil
+        }
+        return value
+    }
+
+    /// An arc's large-arc or sweep flag: a single `0` or `1`, which may touch what follows.
+    mutating func flag(_ slot: Int, for command: UInt8) -> Bool? {
+        _ = skipCommaSpaces()
+        guard let flag = currentByte, flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
+            fail(index, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: index))")
+            return nil
+        }
+        index += 1
+        return flag == UInt8(ascii: "1")
+    }
+
+    /// Reads one set of `command`'s arguments and adds the segment they draw; false
+    /// (with `error` set) when they are not all there.
+    mutating func segment(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
+        let relative = command >= UInt8(ascii: "a")
+        let base = relative ? current : Point(0, 0)
+        @inline(__always) func point(_ x: Double, _ y: Double) -> Point { Point(base.x + x, base.y + y) }
+        var cubicControl: Point?
+        var quadraticControl: Point?
+        switch command | 0x20 {
+        case UInt8(ascii: "m"), UInt8(ascii: "l"):
+            guard let x = argument(0, of: 2, for: command, firstSet: firstSet),
+                  let y = argument(1, of: 2, for: command, firstSet: firstSet) else { return false }
+            current = point(x, y)
+            if command | 0x20 == UInt8(ascii: "m") {
+                subpathStart = current
+                segments.append(.move(current))
+            } else {
+                segments.append(.line(current))
+            }
+        case UInt8(ascii: "h"):
+            guard let x = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
+            current = Point(relative ? current.x + x : x, current.y)
+            segments.append(.line(current))
+        case UInt8(ascii: "v"):
+            guard let y = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
+            current = Point(current.x, relative ? current.y + y : y)
+            segments.append(.line(current))
+        case UInt8(ascii: "c"):
+            guard let x1 = argument(0, of: 6, for: command, firstSet: firstSet),
+                  let y1 = argument(1, of: 6, for: command, firstSet: firstSet),
+                  let x2 = argument(2, of: 6, for: command, firstSet: firstSet),
+                  let y2 = argument(3, of: 6, for: command, firstSet: firstSet),
+                  let x = argument(4, of: 6, for: command, firstSet: firstSet),
+                  let y = argument(5, of: 6, for: command, firstSet: firstSet) else { return false }
+            let c1 = point(x1, y1), c2 = point(x2, y2)
+            current = point(x, y)
+            segments.append(.cubic(c1, c2, current))
+            cubicControl = c2
+        case UInt8(ascii: "s"):
+            guard let x2 = argument(0, of: 4, for: command, firstSet: firstSet),
+                  let y2 = argument(1, of: 4, for: command, firstSet: firstSet),
+                  let x = argument(2, of: 4, for: command, firstSet: firstSet),
+                  let y = argument(3, of: 4, for: command, firstSet: firstSet) else { return false }
+            let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            let c2 = point(x2, y2)
+            current = point(x, y)
+            segments.append(.cubic(c1, c2, current))
+            cubicControl = c2
+        case UInt8(ascii: "q"):
+            guard let x1 = argument(0, of: 4, for: command, firstSet: firstSet),
+                  let y1 = argument(1, of: 4, for: command, firstSet: firstSet),
+                  let x = argument(2, of: 4, for: command, firstSet: firstSet),
+                  let y = argument(3, of: 4, for: command, firstSet: firstSet) else { return false }
+            let c = point(x1, y1)
+            current = point(x, y)
+            segments.append(.quadratic(c, current))
+            quadraticControl = c
+        case UInt8(ascii: "t"):
+            guard let x = argument(0, of: 2, for: command, firstSet: firstSet),
+                  let y = argument(1, of: 2, for: command, firstSet: firstSet) else { return false }
+            let c = lastQuadraticControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
+            current = point(x, y)
+            segments.append(.quadratic(c, current))
+            quadraticControl = c
+        default: // arc
+            guard let rx = radius(0, for: command, firstSet: firstSet),
+                  let ry = radius(1, for: command, firstSet: firstSet),
+                  let rotation = argument(2, of: 7, for: command, firstSet: firstSet),
+                  let largeArc = flag(3, for: command),
+                  let sweep = flag(4, for: command),
+                  let x = argument(5, of: 7, for: command, firstSet: firstSet),
+                  let y = argument(6, of: 7, for: command, firstSet: firstSet) else { return false }
+            current = point(x, y)
+            segments.append(.arc(rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: current))
+        }
+        lastCubicControl = cubicControl
+        lastQuadraticControl = quadraticControl
         return true
     }
 
@@ -383,57 +503,6 @@ private struct PathParser {
         current = subpathStart
         lastCubicControl = nil
         lastQuadraticControl = nil
-    }
-
-    /// Adds the segment `command` draws with the numbers just read into `arguments`.
-    mutating func apply(_ command: UInt8) {
-        let a = arguments
-        let relative = command >= UInt8(ascii: "a")
-        let base = relative ? current : Point(0, 0)
-        func point(_ x: Double, _ y: Double) -> Point { Point(base.x + x, base.y + y) }
-        var cubicControl: Point?
-        var quadraticControl: Point?
-        switch command | 0x20 {
-        case UInt8(ascii: "m"):
-            current = point(a[0], a[1])
-            subpathStart = current
-            segments.append(.move(current))
-        case UInt8(ascii: "l"):
-            current = point(a[0], a[1])
-            segments.append(.line(current))
-        case UInt8(ascii: "h"):
-            current = Point(relative ? current.x + a[0] : a[0], current.y)
-            segments.append(.line(current))
-        case UInt8(ascii: "v"):
-            current = Point(current.x, relative ? current.y + a[0] : a[0])
-            segments.append(.line(current))
-        case UInt8(ascii: "c"):
-            let c1 = point(a[0], a[1]), c2 = point(a[2], a[3])
-            current = point(a[4], a[5])
-            segments.append(.cubic(c1, c2, current))
-            cubicControl = c2
-        case UInt8(ascii: "s"):
-            let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-            let c2 = point(a[0], a[1])
-            current = point(a[2], a[3])
-            segments.append(.cubic(c1, c2, current))
-            cubicControl = c2
-        case UInt8(ascii: "q"):
-            let c = point(a[0], a[1])
-            current = point(a[2], a[3])
-            segments.append(.quadratic(c, current))
-            quadraticControl = c
-        case UInt8(ascii: "t"):
-            let c = lastQuadraticControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-            current = point(a[0], a[1])
-            segments.append(.quadratic(c, current))
-            quadraticControl = c
-        default: // arc
-            current = point(a[5], a[6])
-            segments.append(.arc(rx: a[0], ry: a[1], rotation: a[2], largeArc: a[3] != 0, sweep: a[4] != 0, to: current))
-        }
-        lastCubicControl = cubicControl
-        lastQuadraticControl = quadraticControl
     }
 }
 
