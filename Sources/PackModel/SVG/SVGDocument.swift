@@ -494,8 +494,11 @@ private final class SAXReader {
                         value = String(decoding: raw, as: UTF8.self)
                         // Without entity substitution libxml2 hands `&amp;` back as the
                         // character reference `&#38;` (every other reference arrives decoded).
-                        // Look at the bytes first: this runs for every attribute of every file.
-                        if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+                        // Look at the bytes first (memchr: path data runs to kilobytes), as this
+                        // runs for every attribute of every file.
+                        if memchr(valueStart, Int32(UInt8(ascii: "&")), raw.count) != nil {
+                            value = value.replacingOccurrences(of: "&#38;", with: "&")
+                        }
                     }
                     let localBytes = cBytes(local)
                     add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: String(decoding: localBytes, as: UTF8.self),
