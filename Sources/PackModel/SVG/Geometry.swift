@@ -163,8 +163,23 @@ struct BoundsBuilder {
         cubic(p0, c1, c2, p2)
     }
 
+    /// Whether the box already lies inside the bounds by a margin that rounding cannot
+    /// cross. A curve or arc inside that box cannot move the bounds, so its extrema need
+    /// not be worked out: most of a glyph's curves lie inside what came before them,
+    /// and this skips their square roots and trigonometry with the same result.
+    func covers(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+        guard let rect else { return false }
+        let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY))
+        let margin = 1e-9 * (1 + magnitude)
+        return minX >= rect.minX + margin && maxX <= rect.maxX - margin
+            && minY >= rect.minY + margin && maxY <= rect.maxY - margin
+    }
+
     mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         let q0 = transform.apply(p0), q1 = transform.apply(p1), q2 = transform.apply(p2), q3 = transform.apply(p3)
+        // A cubic lies inside the box of its four control points.
+        if covers(minX: min(q0.x, q1.x, q2.x, q3.x), minY: min(q0.y, q1.y, q2.y, q3.y),
+                  maxX: max(q0.x, q1.x, q2.x, q3.x), maxY: max(q0.y, q1.y, q2.y, q3.y)) { return }
         include(q0)
         include(q3)
         let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
@@ -221,6 +236,7 @@ struct BoundsBuilder {
         let cx1 = coefficient * rx * y1 / ry
         let cy1 = -coefficient * ry * x1 / rx
         let center = Point(cosPhi * cx1 - sinPhi * cy1 + (start.x + end.x) / 2, sinPhi * cx1 + cosPhi * cy1 + (start.y + end.y) / 2)
+        if covers(ellipseAt: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi) { return }
         let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
         let theta2 = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
         var delta = theta2 - theta1
@@ -233,13 +249,10 @@ struct BoundsBuilder {
     /// transform a point of it is c + u·cos θ + v·sin θ; each coordinate is extreme
     /// where its derivative vanishes, at θ = atan2(v, u) and θ + π.
     mutating func ellipse(center: Point, rx: Double, ry: Double, rotation phi: Double, start: Double, sweep: Double) {
-        let m = transform
-        let c = m.apply(center)
         let (cosPhi, sinPhi) = Self.cosSin(phi)
-        let ux = rx * cosPhi, uy = rx * sinPhi
-        let vx = -ry * sinPhi, vy = ry * cosPhi
-        let u = Point(m.a * ux + m.c * uy, m.b * ux + m.d * uy)
-        let v = Point(m.a * vx + m.c * vy, m.b * vx + m.d * vy)
+        if covers(ellipseAt: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi) { return }
+        let c = transform.apply(center)
+        let (u, v) = axes(rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi)
         func point(_ theta: Double) -> Point {
             let cosTheta = cos(theta), sinTheta = sin(theta)
             return Point(c.x + u.x * cosTheta + v.x * sinTheta, c.y + u.y * cosTheta + v.y * sinTheta)
@@ -258,6 +271,24 @@ struct BoundsBuilder {
         includeIfSwept(baseX + .pi)
         includeIfSwept(baseY)
         includeIfSwept(baseY + .pi)
+    }
+
+    /// The ellipse's two semi-axes under the transform: its points are c + u·cos θ + v·sin θ.
+    func axes(rx: Double, ry: Double, cosPhi: Double, sinPhi: Double) -> (u: Point, v: Point) {
+        let m = transform
+        let ux = rx * cosPhi, uy = rx * sinPhi
+        let vx = -ry * sinPhi, vy = ry * cosPhi
+        return (Point(m.a * ux + m.c * uy, m.b * ux + m.d * uy), Point(m.a * vx + m.c * vy, m.b * vx + m.d * vy))
+    }
+
+    /// Whether the whole ellipse already lies inside the bounds (see `covers`). Its box
+    /// reaches √(u.x² + v.x²) and √(u.y² + v.y²) either side of the centre.
+    func covers(ellipseAt center: Point, rx: Double, ry: Double, cosPhi: Double, sinPhi: Double) -> Bool {
+        guard rect != nil else { return false }
+        let c = transform.apply(center)
+        let (u, v) = axes(rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi)
+        let reachX = (u.x * u.x + v.x * v.x).squareRoot(), reachY = (u.y * u.y + v.y * v.y).squareRoot()
+        return covers(minX: c.x - reachX, minY: c.y - reachY, maxX: c.x + reachX, maxY: c.y + reachY)
     }
 
     /// cos and sin of a rotation. A zero rotation (nearly every arc and every circle)
