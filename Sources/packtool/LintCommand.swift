@@ -285,7 +285,8 @@ enum PackTargets {
 
     /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
     static func fileURL(_ path: String, cwd: URL) -> URL {
-        URL(fileURLWithPath: LintPaths.absolute((path as NSString).expandingTildeInPath, cwd: cwd))
+        // NSString's tilde expansion is costly on Linux and runs once per argument.
+        URL(fileURLWithPath: LintPaths.absolute(path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path, cwd: cwd))
     }
 
     static func folder(_ url: URL, shown: String) -> PackTarget {

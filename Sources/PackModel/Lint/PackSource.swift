@@ -90,10 +90,10 @@ public struct FolderPackSource: PackSource {
     }
 
     public func read(_ name: String, limit: Int) throws(PackSourceError) -> [UInt8] {
-        let path = folderPath + "/" + name
-        let shown = displayPath + "/" + name
+        // The name shown in an error is only spelled out for one: this runs per file.
+        var shown: String { displayPath + "/" + name }
         // O_NOFOLLOW: a link swapped in after listing is still never followed.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        let descriptor = open(folderPath + "/" + name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw .unreadable(path: shown, reason: String(cString: strerror(errno)))
         }
@@ -101,18 +101,18 @@ public struct FolderPackSource: PackSource {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw .notAFile(path: shown) }
         guard Int(info.st_size) <= limit else { throw .tooLarge(path: shown, size: Int(info.st_size), limit: limit) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+        // Read straight into the array's storage: no zero-filling first.
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 { failure = errno; return }
+                // The file shrank while it was read: keep what is there.
+                if count == 0 { return }
+                initialized += count
             }
-            if count < 0 { throw .unreadable(path: shown, reason: String(cString: strerror(errno))) }
-            if count == 0 { break }
-            total += count
         }
-        // The file shrank while it was read: keep what is there, without copying the rest.
-        if total < bytes.count { bytes.removeSubrange(total...) }
+        if failure != 0 { throw .unreadable(path: shown, reason: String(cString: strerror(failure))) }
         return bytes
     }
 }
