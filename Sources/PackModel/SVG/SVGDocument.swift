@@ -2,7 +2,11 @@ import CLibXML2
 import Foundation
 
 /// An attribute as written in an SVG file.
-public struct SVGAttribute: Sendable, Hashable {
+///
+/// An immutable class, like `SVGElement`: every check walks every attribute, and handing
+/// one along is then one reference rather than four strings. Equality and hashing compare
+/// the contents, as for a value.
+public final class SVGAttribute: Sendable, Hashable {
     /// The name as written, with its prefix: `xlink:href`, `fill`.
     public let qualifiedName: String
     public let localName: String
@@ -13,6 +17,29 @@ public struct SVGAttribute: Sendable, Hashable {
     /// The byte offset in the file of the value's first character (after the quote);
     /// nil when unknown. See `SVGDocument.position(inValueOf:offset:)`.
     public let valueOffset: Int?
+
+    init(qualifiedName: String, localName: String, namespaceURI: String?, value: String, position: SourcePosition, valueOffset: Int?) {
+        self.qualifiedName = qualifiedName
+        self.localName = localName
+        self.namespaceURI = namespaceURI
+        self.value = value
+        self.position = position
+        self.valueOffset = valueOffset
+    }
+
+    public static func == (lhs: SVGAttribute, rhs: SVGAttribute) -> Bool {
+        lhs === rhs || (lhs.qualifiedName == rhs.qualifiedName && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI
+            && lhs.value == rhs.value && lhs.position == rhs.position && lhs.valueOffset == rhs.valueOffset)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(qualifiedName)
+        hasher.combine(localName)
+        hasher.combine(namespaceURI)
+        hasher.combine(value)
+        hasher.combine(position)
+        hasher.combine(valueOffset)
+    }
 }
 
 /// An element of a parsed SVG file, with the position of its `<`.
@@ -262,6 +289,52 @@ private let libxml2Initialized: Bool = {
     return true
 }()
 
+/// Parser contexts kept between documents. Making and freeing a context (its name
+/// dictionary, input and node stacks) for every file cost as much as a fifth of parsing
+/// a glyph; a kept one is reset by libxml2 before each document. Each context carries its
+/// own SAX handler, because libxml2 writes into the handler when options are applied.
+/// One parse uses a context at a time; at most `kept` wait here.
+private final class ParserContextPool: @unchecked Sendable {
+    static let shared = ParserContextPool()
+    /// More than the threads that parse at once.
+    private static let kept = 16
+    /// A context whose name dictionary grew past this many names (a file full of
+    /// made-up names) is freed rather than kept, so no file's names pile up in memory.
+    private static let maximumNames = 4096
+
+    private let lock = NSLock()
+    private var idle: [xmlParserCtxtPtr] = []
+
+    func take() -> xmlParserCtxtPtr? {
+        if let context = lock.withLock({ idle.popLast() }) { return context }
+        _ = libxml2Initialized
+        guard let context = xmlNewParserCtxt() else { return nil }
+        if let defaultHandler = context.pointee.sax { packtool_xmlFree(defaultHandler) }
+        let handler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
+        handler.initialize(to: SAXReader.handler())
+        context.pointee.sax = handler
+        return context
+    }
+
+    func giveBack(_ context: xmlParserCtxtPtr) {
+        context.pointee._private = nil
+        let keep = Int(xmlDictSize(context.pointee.dict)) <= Self.maximumNames
+            && lock.withLock { () -> Bool in
+                guard idle.count < Self.kept else { return false }
+                idle.append(context)
+                return true
+            }
+        if !keep { Self.free(context) }
+    }
+
+    private static func free(_ context: xmlParserCtxtPtr) {
+        let handler = context.pointee.sax
+        context.pointee.sax = nil
+        xmlFreeParserCtxt(context)
+        handler?.deallocate()
+    }
+}
+
 /// Collects SAX events into an element tree. One instance per parse; libxml2 finds it
 /// through the parser context's `_private` pointer, never through a global.
 private final class SAXReader {
@@ -282,8 +355,8 @@ private final class SAXReader {
         self.lines = LineIndex(bytes)
     }
 
-    func run() -> (SVGElement?, [SVGProblem]) {
-        _ = libxml2Initialized
+    /// The SAX callbacks, in a handler a context takes a copy of.
+    static func handler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = saxStartElement
@@ -293,29 +366,24 @@ private final class SAXReader {
         handler.processingInstruction = saxProcessingInstruction
         handler.internalSubset = saxInternalSubset
         handler.serror = saxStructuredError
+        return handler
+    }
 
+    func run() -> (SVGElement?, [SVGProblem]) {
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            guard let raw = buffer.baseAddress,
-                  let context = xmlCreateMemoryParserCtxt(UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count))
-            else { return false }
+            guard let raw = buffer.baseAddress, let context = ParserContextPool.shared.take() else { return false }
             self.context = context
             defer {
-                context.pointee.sax = nil
-                xmlFreeParserCtxt(context)
                 self.context = nil
+                ParserContextPool.shared.giveBack(context)
             }
-            withUnsafeMutablePointer(to: &handler) { handlerPointer in
-                if let defaultHandler = context.pointee.sax { packtool_xmlFree(defaultHandler) }
-                context.pointee.sax = handlerPointer
-                // Never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE.
-                let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOBLANKS.rawValue)
-                _ = xmlCtxtUseOptions(context, options)
-                context.pointee.replaceEntities = 0
-                context.pointee.loadsubset = 0
-                context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-                _ = xmlParseDocument(context)
-                context.pointee.sax = nil
-            }
+            context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+            // xmlCtxtReadMemory resets the context, then reads with these options and
+            // nothing else: never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE, so
+            // no entity is substituted and no DTD loaded (a reset context has both off).
+            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue | XML_PARSE_NOBLANKS.rawValue)
+            // The handler builds no tree, so there is never a document to free.
+            _ = xmlCtxtReadMemory(context, UnsafeRawPointer(raw).assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, nil, options)
             return true
         }
         if !parsed {
