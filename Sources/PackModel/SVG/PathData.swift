@@ -4,15 +4,25 @@ import Foundation
 /// `transform`, lengths) straight from UTF-8 bytes: no regular expressions, no
 /// intermediate strings. Offsets are byte offsets into the value.
 struct NumberScanner {
-    let bytes: [UInt8]
+    /// The value's bytes followed by one 0 byte, which ends every loop of
+    /// `number(in:from:)` without a bounds check.
+    private let terminated: [UInt8]
+    let count: Int
     var index = 0
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        var storage: [UInt8] = []
+        storage.reserveCapacity(text.utf8.count + 1)
+        storage.append(contentsOf: text.utf8)
+        count = storage.count
+        storage.append(0)
+        terminated = storage
     }
 
-    var atEnd: Bool { index >= bytes.count }
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The value's bytes.
+    var bytes: ArraySlice<UInt8> { terminated[..<count] }
+    var atEnd: Bool { index >= count }
+    var current: UInt8? { index < count ? terminated[index] : nil }
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
@@ -21,7 +31,7 @@ struct NumberScanner {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     mutating func skipSpaces() {
-        while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
+        while index < count && Self.isSpace(terminated[index]) { index += 1 }
     }
 
     /// Skips whitespace and at most one comma (SVG's `comma-wsp`). Returns whether a
@@ -45,20 +55,27 @@ struct NumberScanner {
     /// index unchanged, when there is none. `1.5.5` reads as `1.5` and then `.5`. An `e`
     /// not followed by an exponent is left unread (it may start a unit such as `em`).
     mutating func number() -> Double? {
-        guard let (value, end) = bytes.withUnsafeBufferPointer({ Self.number(in: $0, from: index) }) else { return nil }
+        guard let (value, end) = withTerminatedBytes({ Self.number(in: $0, from: index) }) else { return nil }
         index = end
         return value
     }
 
-    /// The number starting at `start` and the offset after it. Inlined into the path
-    /// parser's loop: path data is mostly numbers, and this is the costliest part of
-    /// linting.
+    /// The value's bytes, with the 0 byte after them in memory.
+    private func withTerminatedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        terminated.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// The number starting at `start` and the offset after it. `bytes` must be followed
+    /// in memory by a 0 byte: no loop here checks the count, the 0 (neither digit, sign,
+    /// point nor `e`) stops them all. Inlined into the path parser's loop: path data is
+    /// mostly numbers, and this is the costliest part of linting.
     @inline(__always)
     static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        let p = bytes.baseAddress!
         var position = start
         var negative = false
-        if position < bytes.count && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+")) {
-            negative = bytes[position] == UInt8(ascii: "-")
+        if p[position] == UInt8(ascii: "-") || p[position] == UInt8(ascii: "+") {
+            negative = p[position] == UInt8(ascii: "-")
             position &+= 1
         }
         // Common case first: every digit goes into the mantissa as read, and the
@@ -66,11 +83,11 @@ struct NumberScanner {
         // when there are at most 19 digits (leading zeros included, so no overflow).
         let integerStart = position
         var mantissa: UInt64 = 0
-        position = Self.digits(in: bytes, from: position, into: &mantissa)
+        position = Self.digits(at: p, from: position, into: &mantissa)
         var digits = position &- integerStart
         var exponent = 0
-        if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
-            let fraction = Self.digits(in: bytes, from: position &+ 1, into: &mantissa)
+        if p[position] == UInt8(ascii: ".") {
+            let fraction = Self.digits(at: p, from: position &+ 1, into: &mantissa)
             let fractionDigits = fraction &- position &- 1
             if digits &+ fractionDigits > 0 {
                 digits &+= fractionDigits
@@ -80,10 +97,10 @@ struct NumberScanner {
         }
         guard digits > 0 else { return nil }
         if digits > 19 {
-            (mantissa, exponent) = Self.longMantissa(in: bytes, from: integerStart)
+            (mantissa, exponent) = Self.longMantissa(at: p, from: integerStart)
         }
-        if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
-            position = Self.exponent(in: bytes, from: position, adding: &exponent)
+        if p[position] | 0x20 == UInt8(ascii: "e") {
+            position = Self.exponent(at: p, from: position, adding: &exponent)
         }
         let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
         return (negative ? -magnitude : magnitude, position)
@@ -91,17 +108,17 @@ struct NumberScanner {
 
     /// Reads the exponent whose `e` is at `start` into `exponent`; returns the offset
     /// after it, or `start` when no digit follows (the `e` is then not part of the number).
-    private static func exponent(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, adding exponent: inout Int) -> Int {
+    private static func exponent(at p: UnsafePointer<UInt8>, from start: Int, adding exponent: inout Int) -> Int {
         var expIndex = start + 1
         var expNegative = false
-        if expIndex < bytes.count && (bytes[expIndex] == UInt8(ascii: "-") || bytes[expIndex] == UInt8(ascii: "+")) {
-            expNegative = bytes[expIndex] == UInt8(ascii: "-")
+        if p[expIndex] == UInt8(ascii: "-") || p[expIndex] == UInt8(ascii: "+") {
+            expNegative = p[expIndex] == UInt8(ascii: "-")
             expIndex += 1
         }
-        guard expIndex < bytes.count && Self.isDigit(bytes[expIndex]) else { return start }
+        guard Self.isDigit(p[expIndex]) else { return start }
         var value = 0
-        while expIndex < bytes.count && Self.isDigit(bytes[expIndex]) {
-            if value < 100_000 { value = value * 10 + Int(bytes[expIndex] - 0x30) }
+        while Self.isDigit(p[expIndex]) {
+            if value < 100_000 { value = value * 10 + Int(p[expIndex] - 0x30) }
             expIndex += 1
         }
         exponent += expNegative ? -value : value
@@ -111,36 +128,31 @@ struct NumberScanner {
     /// Reads decimal digits from `start` into `mantissa` (wrapping past 19 digits: the
     /// caller then starts over with `longMantissa`); returns the offset after them.
     @inline(__always)
-    private static func digits(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+    private static func digits(at p: UnsafePointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
         var position = start
-        while position < bytes.count {
-            let digit = bytes[position] &- 0x30
-            if digit > 9 { break }
+        while true {
+            let digit = p[position] &- 0x30
+            if digit > 9 { return position }
             mantissa = mantissa &* 10 &+ UInt64(digit)
-            position += 1
+            position &+= 1
         }
-        return position
     }
 
     /// Mantissa and exponent of a number with more than 19 digits (the integer part
     /// starting at `start`): the first 19 significant digits, the rest only moving the
     /// exponent.
-    private static func longMantissa(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt64, Int) {
+    private static func longMantissa(at p: UnsafePointer<UInt8>, from start: Int) -> (UInt64, Int) {
         var position = start
         var mantissa: UInt64 = 0
         var exponent = 0
         var significant = 0
-        while position < bytes.count {
-            let digit = bytes[position] &- 0x30
-            if digit > 9 { break }
+        while case let digit = p[position] &- 0x30, digit <= 9 {
             Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: false)
             position += 1
         }
-        if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+        if p[position] == UInt8(ascii: ".") {
             position += 1
-            while position < bytes.count {
-                let digit = bytes[position] &- 0x30
-                if digit > 9 { break }
+            while case let digit = p[position] &- 0x30, digit <= 9 {
                 Self.accumulate(digit, into: &mantissa, significant: &significant, exponent: &exponent, fractional: true)
                 position += 1
             }
@@ -196,12 +208,12 @@ struct NumberScanner {
 
     /// The character at a byte offset, for messages ("end of data" past the end).
     func describe(at offset: Int) -> String {
-        bytes.withUnsafeBufferPointer { Self.describe(at: offset, in: $0) }
+        withTerminatedBytes { Self.describe(at: offset, in: $0) }
     }
 
     /// The offset in Unicode scalars of a byte offset, for messages.
     func scalarOffset(ofByte offset: Int) -> Int {
-        bytes.withUnsafeBufferPointer { Self.scalarOffset(ofByte: offset, in: $0) }
+        withTerminatedBytes { Self.scalarOffset(ofByte: offset, in: $0) }
     }
 
     static func describe(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
@@ -259,9 +271,12 @@ public struct PathData: Sendable, Hashable {
     public let error: PathDataError?
 
     public init(_ text: String) {
-        var text = text
-        (segments, error) = text.withUTF8 { bytes in
-            var parser = PathParser(bytes)
+        // A copy with a 0 byte after it, which the number reader relies on.
+        let count = text.utf8.count
+        (segments, error) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+            _ = buffer.initialize(fromContentsOf: text.utf8)
+            buffer[count] = 0
+            var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
             parser.run()
             return (parser.segments, parser.error)
         }
@@ -271,7 +286,9 @@ public struct PathData: Sendable, Hashable {
 /// The path grammar over the value's UTF-8 bytes. One pass, no copy of the text, every
 /// number read in place: the numbers of path data are most of what lint reads.
 private struct PathParser {
+    /// The path data; the byte after its end is 0 (see `NumberScanner.number(in:from:)`).
     let bytes: UnsafeBufferPointer<UInt8>
+    let p: UnsafePointer<UInt8>
     var index = 0
     var segments: [PathSegment] = []
     var error: PathDataError?
@@ -283,6 +300,7 @@ private struct PathParser {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        p = bytes.baseAddress!
         segments.reserveCapacity(bytes.count / 6)
     }
 
@@ -308,14 +326,14 @@ private struct PathParser {
 
     @inline(__always)
     mutating func skipSpaces() {
-        while index < bytes.count && NumberScanner.isSpace(bytes[index]) { index &+= 1 }
+        while NumberScanner.isSpace(p[index]) { index &+= 1 }
     }
 
     /// Skips SVG's `comma-wsp`; returns whether there was a comma.
     @inline(__always)
     mutating func skipCommaSpaces() -> Bool {
         skipSpaces()
-        guard index < bytes.count && bytes[index] == UInt8(ascii: ",") else { return false }
+        guard p[index] == UInt8(ascii: ",") else { return false }
         index &+= 1
         skipSpaces()
         return true
