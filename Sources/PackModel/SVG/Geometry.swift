@@ -437,7 +437,7 @@ public struct InkMeasurement: Sendable {
             fallthrough
         case "g":
             for case .element(let child) in element.children { walk(child, style: style, isRoot: false, parse: parse, into: &pieces) }
-        case let name where SVGProfile.shapeElements.contains(name):
+        case let name where SVGProfile.Lookup.shapeElements.contains(name):
             if let bounds = inkBounds(of: element, style: style, parse: parse) {
                 pieces.append(Piece(element: name, position: element.position, bounds: bounds))
             }

@@ -59,32 +59,42 @@ public enum SVGProfile {
     public static let ignorableAttributePrefixes: [String] = ["data-", "aria-"]
 
     public static func isIgnorable(attribute qualifiedName: String) -> Bool {
-        ignorableAttributes.contains(qualifiedName) || ignorableAttributePrefixes.contains { qualifiedName.hasPrefix($0) }
+        Lookup.ignorableAttributes.contains(qualifiedName) || ignorableAttributePrefixes.contains { qualifiedName.hasPrefix($0) }
     }
 
     /// Whether an element (in the SVG namespace) is in the profile.
     public static func allows(element localName: String) -> Bool {
-        elements[localName] != nil
+        Lookup.elements.contains(localName)
     }
 
     /// Whether an attribute as written (`fill`, `xml:space`) may appear on an element.
     /// Namespace declarations (`xmlns`, `xmlns:*`) are judged separately.
     public static func allows(attribute qualifiedName: String, on element: String) -> Bool {
-        allowedAttributes[element]?.contains(qualifiedName) ?? false
+        Lookup.allowedAttributes[element]?.contains(qualifiedName) ?? false
     }
 
-    /// Every attribute each element may carry, worked out once from the tables above:
-    /// classification asks for every attribute of every file, and one lookup in one set
-    /// is cheaper than up to five.
-    private static let allowedAttributes: [String: Set<String>] = {
-        var table: [String: Set<String>] = [:]
-        for (element, specific) in elements {
-            table[element] = descriptiveElements.contains(element)
-                ? coreAttributes : specific.union(coreAttributes).union(presentationAttributes)
-        }
-        for element in allowedWhenEmpty { table[element] = coreAttributes }
-        return table
-    }()
+    /// The tables above as the checks query them, per element and attribute of every
+    /// file (see `NameTable`).
+    enum Lookup {
+        static let elements = NameSet(SVGProfile.elements.keys)
+        static let shapeElements = NameSet(SVGProfile.shapeElements)
+        static let textElements = NameSet(SVGProfile.textElements)
+        static let allowedWhenEmpty = NameSet(SVGProfile.allowedWhenEmpty)
+        static let paintAttributes = NameSet(SVGProfile.paintAttributes)
+        static let ignorableAttributes = NameSet(SVGProfile.ignorableAttributes)
+
+        /// Every attribute each element may carry, worked out once: one lookup in one
+        /// set rather than up to five.
+        static let allowedAttributes: NameTable<NameSet> = {
+            var table: [String: Set<String>] = [:]
+            for (element, specific) in SVGProfile.elements {
+                table[element] = SVGProfile.descriptiveElements.contains(element)
+                    ? SVGProfile.coreAttributes : specific.union(SVGProfile.coreAttributes).union(SVGProfile.presentationAttributes)
+            }
+            for element in SVGProfile.allowedWhenEmpty { table[element] = SVGProfile.coreAttributes }
+            return NameTable(table.mapValues { NameSet($0) })
+        }()
+    }
 
     /// Presentation values the profile accepts for paint: no `url(...)` references
     /// (there are no gradients or patterns to point at).

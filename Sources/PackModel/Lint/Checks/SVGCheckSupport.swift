@@ -71,15 +71,15 @@ enum SVGElementRole: Equatable, Sendable {
 
     static func of(_ element: SVGElement) -> SVGElementRole {
         guard element.namespaceURI == SVGDocument.svgNamespace else {
-            return SVGSecurity.dangerousElements[element.localName] != nil ? .security : .editorMetadata
+            return SVGSecurity.dangerousElementLookup[element.localName] != nil ? .security : .editorMetadata
         }
         let name = element.localName
-        if SVGSecurity.dangerousElements[name] != nil { return .security }
+        if SVGSecurity.dangerousElementLookup[name] != nil { return .security }
         if name == "style" && !SVGSecurity.cssReferences(in: element.text).isEmpty { return .security }
         if SVGProfile.allows(element: name) { return .supported }
-        if SVGProfile.textElements.contains(name) { return .text }
+        if SVGProfile.Lookup.textElements.contains(name) { return .text }
         if name == "metadata" { return .editorMetadata }
-        if SVGProfile.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
+        if SVGProfile.Lookup.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
         return .unsupported
     }
 
@@ -139,7 +139,7 @@ enum SVGAttributeRole: Equatable, Sendable {
             return .editorMetadata
         }
         if SVGProfile.allows(attribute: attribute.qualifiedName, on: element) {
-            return SVGProfile.paintAttributes.contains(attribute.qualifiedName) && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
+            return SVGProfile.Lookup.paintAttributes.contains(attribute.qualifiedName) && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
         }
         if SVGProfile.isIgnorable(attribute: attribute.qualifiedName) { return .allowed }
         return .unsupported
@@ -162,6 +162,9 @@ enum SVGSecurity {
         "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
     ]
 
+    /// `dangerousElements` as the checks query it, for every element (see `NameTable`).
+    static let dangerousElementLookup = NameTable(dangerousElements)
+
     /// An element the security checks look at, with the id of the check that reports
     /// it whole (looked up once: seven checks ask).
     struct Element: Sendable {
@@ -175,7 +178,7 @@ enum SVGSecurity {
     static func elements(_ root: SVGElement) -> [Element] {
         var result: [Element] = []
         func visit(_ element: SVGElement) {
-            let owner = dangerousElements[element.localName]
+            let owner = dangerousElementLookup[element.localName]
             result.append(Element(element: element, reportedWholeBy: owner))
             if owner == "svg.foreign-object" { return }
             for case .element(let child) in element.children { visit(child) }
@@ -275,9 +278,11 @@ enum SVGSecurity {
         "x", "y", "x1", "y1", "x2", "y2", "width", "height", "r", "rx", "ry", "cx", "cy",
     ]
 
+    static let attributesNeverCSSLookup = NameSet(attributesNeverCSS)
+
     /// The CSS references an attribute's value makes (none for attributes never read as CSS).
     static func cssReferences(in attribute: SVGAttribute) -> [(offset: Int, description: String)] {
-        if attribute.namespaceURI == nil && attributesNeverCSS.contains(attribute.localName) { return [] }
+        if attribute.namespaceURI == nil && attributesNeverCSSLookup.contains(attribute.localName) { return [] }
         return cssReferences(in: attribute.value)
     }
 

@@ -7,8 +7,8 @@ struct SVGGeometryAttributeCheck: LintCheck {
         "line": ["x1", "y1", "x2", "y2"],
     ]
     /// What is checked on each element: its `lengths` and `stroke-width`, which any
-    /// drawing element may carry (built once, not per element).
-    static let checkedLengths: [String: [String]] = lengths.mapValues { $0 + strokeWidth }
+    /// drawing element may carry (built once, not per element; looked up per element).
+    static let checkedLengths = NameTable(lengths.mapValues { $0 + strokeWidth })
     static let strokeWidth = ["stroke-width"]
 
     /// Lengths that must not be negative.
