@@ -54,6 +54,15 @@ public struct LintSubject: Sendable {
     public let mapReadError: PackSourceError?
     /// Every regular file whose name ends in `.svg` (any case), sorted by name.
     public let svgs: [SVGFile]
+    /// Every parsed SVG, whatever its root: the security checks look at all of them.
+    let parsedSVGs: [ParsedSVG]
+    /// Every parsed SVG whose root is `<svg>` in the SVG namespace: the files the
+    /// profile, viewBox and geometry checks judge (`svg.root` reports the others).
+    let svgRoots: [ParsedSVG]
+    /// The SVG files the letter map names (when it decodes), else every SVG: what the
+    /// pack-wide comparisons are about. These three are worked out once here: a dozen
+    /// checks ask for them.
+    let glyphSVGRoots: [ParsedSVG]
 
     public static let svgReadLimit = SVGDocument.Limits.standard.maximumBytes
 
@@ -97,6 +106,9 @@ public struct LintSubject: Sendable {
                 return SVGFile(name: info.name, size: info.size, readError: error, document: nil)
             }
         }
+        parsedSVGs = Self.parsedSVGs(svgs)
+        svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
+        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: map)
     }
 
     public func svg(named name: String) -> SVGFile? {

@@ -4,17 +4,11 @@ import Foundation
 // is reported twice), the security classifiers, and finding helpers.
 
 extension LintSubject {
-    /// Every parsed SVG whose root is `<svg>` in the SVG namespace: the files the
-    /// profile, viewBox and geometry checks judge (`svg.root` reports the others).
-    var svgRoots: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
-        svgs.compactMap { file in
-            guard let document = file.document, let root = document.root, root.isSVGRoot else { return nil }
-            return (file, document, root)
-        }
-    }
+    /// A usable SVG file with its document and root element.
+    typealias ParsedSVG = (file: SVGFile, document: SVGDocument, root: SVGElement)
 
     /// Every parsed SVG, whatever its root: the security checks look at all of them.
-    var parsedSVGs: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
+    static func parsedSVGs(_ svgs: [SVGFile]) -> [ParsedSVG] {
         svgs.compactMap { file in
             guard let document = file.document, let root = document.root else { return nil }
             return (file, document, root)
@@ -23,12 +17,11 @@ extension LintSubject {
 
     /// The SVG files the letter map names (when it decodes), else every SVG: what the
     /// pack-wide comparisons are about.
-    var glyphSVGRoots: [(file: SVGFile, document: SVGDocument, root: SVGElement)] {
-        let all = svgRoots
-        guard let map = try? map?.decoded.get() else { return all }
+    static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: MapFile?) -> [ParsedSVG] {
+        guard let map = try? map?.decoded.get() else { return svgRoots }
         let used = Set(map.letters.values.map(\.glyphFile))
-        let glyphs = all.filter { used.contains($0.file.name) }
-        return glyphs.isEmpty ? all : glyphs
+        let glyphs = svgRoots.filter { used.contains($0.file.name) }
+        return glyphs.isEmpty ? svgRoots : glyphs
     }
 
     /// Findings for one kind of `SVGProblem`, one per problem.
