@@ -4,7 +4,7 @@
 /// number. Letter maps are small; this parser is strict RFC 8259 with depth and size
 /// limits so a hostile map cannot exhaust the stack or memory.
 public struct JSONNode: Sendable, Equatable {
-    public indirect enum Value: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
         case object([Member])
         case array([JSONNode])
         case string(String)
