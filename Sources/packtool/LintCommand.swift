@@ -243,19 +243,29 @@ struct PackTarget {
 }
 
 enum PackTargets {
-    static func resolve(_ arguments: [String], roots: PackRoots, cwd: URL) throws(CLIError) -> [PackTarget] {
-        if arguments.isEmpty { return try bundlePacks(roots: roots, cwd: cwd) }
+    /// `roots` is worked out only when an argument is a pack name or there is none:
+    /// finding the tiers (environment, home folder, the executable's location) took
+    /// longer than linting a pack, and paths, as CI and hooks pass them, never need it.
+    static func resolve(_ arguments: [String], roots: @autoclosure () -> PackRoots, cwd: URL) throws(CLIError) -> [PackTarget] {
+        var resolved: PackRoots?
+        func lazyRoots() -> PackRoots {
+            if let resolved { return resolved }
+            let made = roots()
+            resolved = made
+            return made
+        }
+        if arguments.isEmpty { return try bundlePacks(roots: lazyRoots(), cwd: cwd) }
         var seen = Set<String>()
         var targets: [PackTarget] = []
         for argument in arguments {
-            let target = try resolve(argument, roots: roots, cwd: cwd)
+            let target = try resolve(argument, roots: lazyRoots, cwd: cwd)
             let key = LintPaths.absolute(target.displayPath, cwd: cwd)
             if seen.insert(key).inserted { targets.append(target) }
         }
         return targets
     }
 
-    static func resolve(_ argument: String, roots: PackRoots, cwd: URL) throws(CLIError) -> PackTarget {
+    static func resolve(_ argument: String, roots: () -> PackRoots, cwd: URL) throws(CLIError) -> PackTarget {
         let url = fileURL(argument, cwd: cwd)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -269,6 +279,7 @@ enum PackTargets {
             return folder(parent, shown: LintPaths.display(parent.path, base: cwd, cwd: cwd))
         }
         if PackName.isSafe(argument) {
+            let roots = roots()
             for tier in [Tier.documents, .bundle] {
                 guard let candidate = roots.folder(of: argument, in: tier) else { continue }
                 if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {

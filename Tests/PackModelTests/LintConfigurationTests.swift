@@ -78,6 +78,23 @@ import Testing
     }
 }
 
+@Suite struct LintPathTests {
+    /// Paths are standardized on the text; the result must be what URL gives, which
+    /// reports used to print.
+    @Test(arguments: ["/a/b/c", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "/..", "/../a", "//a//b/", "/", "/a/.../b",
+                      "/a/..b/c", "/a/b/../../..", "/a/ b/c d", "/a/é/ü", "/a/%20/b", "/./", "/a/b/c/../d/./e/"])
+    func standardizesLikeURL(_ path: String) {
+        #expect(LintPaths.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    @Test func relativePathsAreTakenFromTheWorkingDirectory() {
+        let cwd = URL(fileURLWithPath: "/work/packs")
+        #expect(LintPaths.absolute("classic", cwd: cwd) == "/work/packs/classic")
+        #expect(LintPaths.absolute("../other/./x/", cwd: cwd) == "/work/other/x")
+        #expect(LintPaths.display("/work/packs/classic/a.svg", base: cwd, cwd: cwd) == "classic/a.svg")
+    }
+}
+
 @Suite struct BaselineTests {
     let cwd = URL(fileURLWithPath: "/repo")
     let file = URL(fileURLWithPath: "/repo/.packtool-baseline.json")

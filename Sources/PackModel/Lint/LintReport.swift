@@ -66,8 +66,24 @@ extension PackLintResult {
 public enum LintPaths {
     /// The path as an absolute, standardized path (a relative one is taken from `cwd`).
     public static func absolute(_ path: String, cwd: URL) -> String {
-        let joined = path.hasPrefix("/") ? path : (cwd.path as NSString).appendingPathComponent(path)
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        standardized(path.hasPrefix("/") ? path : cwd.path + "/" + path)
+    }
+
+    /// An absolute path with `.` and `..` components and repeated or trailing slashes
+    /// removed, as `URL.standardizedFileURL` gives it (no link is followed), worked out on
+    /// the text: this runs for every pack named on the command line and every finding,
+    /// and the URL round trip cost more than linting a small pack.
+    static func standardized(_ absolutePath: String) -> String {
+        var parts: [Substring] = []
+        for part in absolutePath.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `path` relative to `base` when it lies inside it, else nil. "" means `base` itself.
