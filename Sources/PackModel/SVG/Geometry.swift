@@ -139,9 +139,12 @@ public struct AffineTransform: Sendable, Hashable {
 
 /// Accumulates the exact bounding box of lines, Bézier curves and elliptical arcs
 /// after a transform: curves are bounded at their extrema, not their control points.
-struct BoundsBuilder {
+struct BoundsBuilder: PathSink {
     let transform: AffineTransform
     var rect: Rect?
+    /// Where path data has got to (see `add`).
+    private var current = Point(0, 0)
+    private var subpathStart = Point(0, 0)
 
     init(transform: AffineTransform) {
         self.transform = transform
@@ -298,30 +301,27 @@ struct BoundsBuilder {
         angle == 0 ? (1, angle) : (cos(angle), sin(angle))
     }
 
-    /// Path segments from path data: a lone moveto draws nothing and adds nothing.
-    mutating func path(_ segments: [PathSegment]) {
-        var current = Point(0, 0)
-        var subpathStart = Point(0, 0)
-        for segment in segments {
-            switch segment {
-            case .move(let point):
-                current = point
-                subpathStart = point
-            case .line(let point):
-                line(current, point)
-                current = point
-            case .cubic(let c1, let c2, let point):
-                cubic(current, c1, c2, point)
-                current = point
-            case .quadratic(let control, let point):
-                quadratic(current, control, point)
-                current = point
-            case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let point):
-                arc(from: current, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: point)
-                current = point
-            case .close:
-                current = subpathStart
-            }
+    /// The next segment of path data, in absolute coordinates: a lone moveto draws
+    /// nothing and adds nothing.
+    mutating func add(_ segment: PathSegment) {
+        switch segment {
+        case .move(let point):
+            current = point
+            subpathStart = point
+        case .line(let point):
+            line(current, point)
+            current = point
+        case .cubic(let c1, let c2, let point):
+            cubic(current, c1, c2, point)
+            current = point
+        case .quadratic(let control, let point):
+            quadratic(current, control, point)
+            current = point
+        case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let point):
+            arc(from: current, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: point)
+            current = point
+        case .close:
+            current = subpathStart
         }
     }
 }
@@ -332,34 +332,46 @@ struct BoundsBuilder {
 final class DerivedResults: Hashable, @unchecked Sendable {
     private let lock = NSLock()
     private var ink: InkMeasurement?
-    /// Path data by the position of its `d` attribute (cheaper to hash than the text):
-    /// `svg.path-data` and the ink measurement read the same paths, and parsing
-    /// numbers is the costliest part of linting.
-    private var paths: [SourcePosition: PathData] = [:]
-    /// The first path parsed, kept outside the table: most glyphs are a single path,
-    /// and then no table is allocated or hashed.
-    private var firstPath: (position: SourcePosition, data: PathData)?
+    /// The path data error (or none) of each `d` attribute read so far, by its
+    /// position (cheaper to hash than the text). `svg.path-data` and the ink measurement
+    /// read the same paths, and parsing numbers is the costliest part of linting: the
+    /// ink is measured while the path is parsed, and the error kept for `svg.path-data`.
+    private var pathErrors: [SourcePosition: PathDataError?] = [:]
+    /// The first path's, kept outside the table: most glyphs are a single path, and then
+    /// no table is allocated or hashed.
+    private var firstPath: (position: SourcePosition, error: PathDataError?)?
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
-        let measured = InkMeasurement(root: root, parse: pathData)
+        let measured = InkMeasurement(root: root) { d, builder in
+            let error = PathData.trace(d.value, into: &builder)
+            self.lock.withLock { self.record(error, at: d.position) }
+        }
         lock.withLock { ink = measured }
         return measured
     }
 
-    func pathData(_ d: SVGAttribute) -> PathData {
-        if let parsed = lock.withLock({ cachedPath(at: d.position) }) { return parsed }
-        let parsed = PathData(d.value)
-        lock.withLock {
-            if let firstPath, firstPath.position != d.position { paths[d.position] = parsed } else { firstPath = (d.position, parsed) }
-        }
-        return parsed
+    /// The error in a `d` attribute of this document (whose root is `root`), if any.
+    func pathDataError(_ d: SVGAttribute, root: SVGElement) -> PathDataError? {
+        // Measuring the ink parses every path that draws, and keeps each one's error.
+        _ = ink(of: root)
+        if let known = lock.withLock({ cachedError(at: d.position) }) { return known }
+        var discard = DiscardingSink()
+        let error = PathData.trace(d.value, into: &discard)
+        lock.withLock { record(error, at: d.position) }
+        return error
     }
 
     /// Call with the lock held.
-    private func cachedPath(at position: SourcePosition) -> PathData? {
-        if let firstPath, firstPath.position == position { return firstPath.data }
-        return paths.isEmpty ? nil : paths[position]
+    private func record(_ error: PathDataError?, at position: SourcePosition) {
+        if let firstPath, firstPath.position != position { pathErrors[position] = .some(error) } else { firstPath = (position, error) }
+    }
+
+    /// Call with the lock held. nil when the path has not been read; `.some(nil)` when
+    /// it was read without error.
+    private func cachedError(at position: SourcePosition) -> PathDataError?? {
+        if let firstPath, firstPath.position == position { return .some(firstPath.error) }
+        return pathErrors.isEmpty ? nil : pathErrors[position]
     }
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
@@ -372,9 +384,11 @@ extension SVGDocument {
         root.map { derived.ink(of: $0) }
     }
 
-    /// A `d` attribute's path data, parsed once per document.
-    public func pathData(_ d: SVGAttribute) -> PathData {
-        derived.pathData(d)
+    /// The error in a `d` attribute's path data, if any; each path is parsed once per
+    /// document, whether for this or for the ink.
+    public func pathDataError(_ d: SVGAttribute) -> PathDataError? {
+        guard let root else { return PathData(d.value).error }
+        return derived.pathDataError(d, root: root)
     }
 }
 
@@ -399,11 +413,18 @@ public struct InkMeasurement: Sendable {
     /// `transform`, inherited `fill`, `stroke` and `stroke-width`. Elements outside
     /// the profile (which the app does not draw) and values that do not parse are
     /// skipped; their own checks report them.
-    public init(root: SVGElement, parse: (SVGAttribute) -> PathData = { PathData($0.value) }) {
+    public init(root: SVGElement) {
+        self.init(root: root) { d, builder in _ = PathData.trace(d.value, into: &builder) }
+    }
+
+    /// `trace` reads a path's `d` into the builder (and may keep what it learns).
+    init(root: SVGElement, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, parse: parse, into: &pieces)
+        Self.walk(root, style: Style(), isRoot: true, trace: trace, into: &pieces)
         self.pieces = pieces
     }
+
+    typealias PathTracer = (SVGAttribute, inout BoundsBuilder) -> Void
 
     struct Style {
         var transform = AffineTransform.identity
@@ -428,7 +449,7 @@ public struct InkMeasurement: Sendable {
         }
     }
 
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, parse: (SVGAttribute) -> PathData, into pieces: inout [Piece]) {
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, trace: PathTracer, into pieces: inout [Piece]) {
         guard element.namespaceURI == SVGDocument.svgNamespace else { return }
         var style = inherited.inherit(from: element)
         switch element.localName {
@@ -436,9 +457,9 @@ public struct InkMeasurement: Sendable {
             if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
             fallthrough
         case "g":
-            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, parse: parse, into: &pieces) }
+            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, trace: trace, into: &pieces) }
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
-            if let bounds = inkBounds(of: element, style: style, parse: parse) {
+            if let bounds = inkBounds(of: element, style: style, trace: trace) {
                 pieces.append(Piece(element: name, position: element.position, bounds: bounds))
             }
         default:
@@ -458,13 +479,13 @@ public struct InkMeasurement: Sendable {
     }
 
     /// The painted box of one shape, or nil when it paints nothing.
-    static func inkBounds(of element: SVGElement, style: Style, parse: (SVGAttribute) -> PathData) -> Rect? {
+    static func inkBounds(of element: SVGElement, style: Style, trace: PathTracer) -> Rect? {
         let isLine = element.localName == "line"
         let fills = style.fills && !isLine
         let strokes = style.strokes && style.strokeWidth > 0
         guard fills || strokes else { return nil }
         var builder = BoundsBuilder(transform: style.transform)
-        guard ShapeOutline.trace(element, parse: parse, into: &builder), var rect = builder.rect else { return nil }
+        guard ShapeOutline.trace(element, tracePath: trace, into: &builder), var rect = builder.rect else { return nil }
         if strokes {
             let reach = style.transform.strokeReach(style.strokeWidth / 2)
             rect = Rect(minX: rect.minX - reach.x, minY: rect.minY - reach.y, maxX: rect.maxX + reach.x, maxY: rect.maxY + reach.y)
@@ -479,7 +500,7 @@ public struct InkMeasurement: Sendable {
 enum ShapeOutline {
     /// Traces `element`'s geometry; false when it draws nothing (zero size, no data)
     /// or its attributes do not parse.
-    static func trace(_ element: SVGElement, parse: (SVGAttribute) -> PathData, into builder: inout BoundsBuilder) -> Bool {
+    static func trace(_ element: SVGElement, tracePath: InkMeasurement.PathTracer, into builder: inout BoundsBuilder) -> Bool {
         func value(_ name: String) -> Double? {
             guard let text = element[name] else { return 0 }
             return try? Length.parse(text).get()
@@ -487,7 +508,7 @@ enum ShapeOutline {
         switch element.localName {
         case "path":
             guard let d = element.attribute("d") else { return false }
-            builder.path(parse(d).segments)
+            tracePath(d, &builder)
         case "rect":
             guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height"), width > 0, height > 0 else { return false }
             var rx = element["rx"].flatMap { try? Length.parse($0).get() }

@@ -271,26 +271,55 @@ public struct PathData: Sendable, Hashable {
     public let error: PathDataError?
 
     public init(_ text: String) {
+        var collector = SegmentCollector()
+        collector.segments.reserveCapacity(text.utf8.count / 6)
+        error = Self.trace(text, into: &collector)
+        segments = collector.segments
+    }
+
+    /// Parses `text`, handing each segment to `sink` as soon as it is read, and returns
+    /// the first error. No array of segments is built: lint measures the ink of a path
+    /// as it parses it, and the segments of a glyph are many times the size of its text.
+    static func trace<Sink: PathSink>(_ text: String, into sink: inout Sink) -> PathDataError? {
         // A copy with a 0 byte after it, which the number reader relies on.
         let count = text.utf8.count
-        (segments, error) = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
             _ = buffer.initialize(fromContentsOf: text.utf8)
             buffer[count] = 0
-            var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
-            parser.run()
-            return (parser.segments, parser.error)
+            return withUnsafeMutablePointer(to: &sink) { sink in
+                var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count), sink: sink)
+                parser.run()
+                return parser.error
+            }
         }
     }
 }
 
-/// The path grammar over the value's UTF-8 bytes. One pass, no copy of the text, every
-/// number read in place: the numbers of path data are most of what lint reads.
-private struct PathParser {
+/// Where parsed path segments go, one at a time, in order.
+protocol PathSink {
+    mutating func add(_ segment: PathSegment)
+}
+
+/// Keeps every segment (`PathData.segments`).
+struct SegmentCollector: PathSink {
+    var segments: [PathSegment] = []
+
+    mutating func add(_ segment: PathSegment) { segments.append(segment) }
+}
+
+/// Keeps nothing: for when only the error matters.
+struct DiscardingSink: PathSink {
+    mutating func add(_ segment: PathSegment) {}
+}
+
+private struct PathParser<Sink: PathSink> {
     /// The path data; the byte after its end is 0 (see `NumberScanner.number(in:from:)`).
     let bytes: UnsafeBufferPointer<UInt8>
     let p: UnsafePointer<UInt8>
     var index = 0
-    var segments: [PathSegment] = []
+    /// Where segments go; the caller's, written in place (a copy would make a collector's
+    /// reserved array copy itself on the first append).
+    let sink: UnsafeMutablePointer<Sink>
     var error: PathDataError?
     var current = Point(0, 0)
     var subpathStart = Point(0, 0)
@@ -298,10 +327,10 @@ private struct PathParser {
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>) {
         self.bytes = bytes
+        self.sink = sink
         p = bytes.baseAddress!
-        segments.reserveCapacity(bytes.count / 6)
     }
 
     var currentByte: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -451,18 +480,18 @@ private struct PathParser {
             current = point(x, y)
             if command | 0x20 == UInt8(ascii: "m") {
                 subpathStart = current
-                segments.append(.move(current))
+                sink.pointee.add(.move(current))
             } else {
-                segments.append(.line(current))
+                sink.pointee.add(.line(current))
             }
         case UInt8(ascii: "h"):
             guard let x = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
             current = Point(relative ? current.x + x : x, current.y)
-            segments.append(.line(current))
+            sink.pointee.add(.line(current))
         case UInt8(ascii: "v"):
             guard let y = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
             current = Point(current.x, relative ? current.y + y : y)
-            segments.append(.line(current))
+            sink.pointee.add(.line(current))
         case UInt8(ascii: "c"):
             guard let x1 = argument(0, of: 6, for: command, firstSet: firstSet),
                   let y1 = argument(1, of: 6, for: command, firstSet: firstSet),
@@ -472,7 +501,7 @@ private struct PathParser {
                   let y = argument(5, of: 6, for: command, firstSet: firstSet) else { return false }
             let c1 = point(x1, y1), c2 = point(x2, y2)
             current = point(x, y)
-            segments.append(.cubic(c1, c2, current))
+            sink.pointee.add(.cubic(c1, c2, current))
             cubicControl = c2
         case UInt8(ascii: "s"):
             guard let x2 = argument(0, of: 4, for: command, firstSet: firstSet),
@@ -482,7 +511,7 @@ private struct PathParser {
             let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
             let c2 = point(x2, y2)
             current = point(x, y)
-            segments.append(.cubic(c1, c2, current))
+            sink.pointee.add(.cubic(c1, c2, current))
             cubicControl = c2
         case UInt8(ascii: "q"):
             guard let x1 = argument(0, of: 4, for: command, firstSet: firstSet),
@@ -491,14 +520,14 @@ private struct PathParser {
                   let y = argument(3, of: 4, for: command, firstSet: firstSet) else { return false }
             let c = point(x1, y1)
             current = point(x, y)
-            segments.append(.quadratic(c, current))
+            sink.pointee.add(.quadratic(c, current))
             quadraticControl = c
         case UInt8(ascii: "t"):
             guard let x = argument(0, of: 2, for: command, firstSet: firstSet),
                   let y = argument(1, of: 2, for: command, firstSet: firstSet) else { return false }
             let c = lastQuadraticControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
             current = point(x, y)
-            segments.append(.quadratic(c, current))
+            sink.pointee.add(.quadratic(c, current))
             quadraticControl = c
         default: // arc
             guard let rx = radius(0, for: command, firstSet: firstSet),
@@ -509,7 +538,7 @@ private struct PathParser {
                   let x = argument(5, of: 7, for: command, firstSet: firstSet),
                   let y = argument(6, of: 7, for: command, firstSet: firstSet) else { return false }
             current = point(x, y)
-            segments.append(.arc(rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: current))
+            sink.pointee.add(.arc(rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: current))
         }
         lastCubicControl = cubicControl
         lastQuadraticControl = quadraticControl
@@ -517,7 +546,7 @@ private struct PathParser {
     }
 
     mutating func closePath() {
-        segments.append(.close)
+        sink.pointee.add(.close)
         current = subpathStart
         lastCubicControl = nil
         lastQuadraticControl = nil

@@ -29,7 +29,7 @@ struct SVGPathDataCheck: LintCheck {
             var findings: [Finding] = []
             for item in file.classified where item.role == .supported && item.element.localName == "path" {
                 guard let attribute = item.element.attribute("d"),
-                      let error = document.pathData(attribute).error else { continue }
+                      let error = document.pathDataError(attribute) else { continue }
                 let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
                 findings.append(Finding(
                     file: file.name, position: position,
