@@ -69,7 +69,7 @@ struct NumberScanner {
     /// in memory by a 0 byte: no loop here checks the count, the 0 (neither digit, sign,
     /// point nor `e`) stops them all. Inlined into the path parser's loop: path data is
     /// mostly numbers, and this is the costliest part of linting.
-    @inline(__always)
+    @_transparent
     static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         let p = bytes.baseAddress!
         var position = start
@@ -91,7 +91,7 @@ struct NumberScanner {
             let fractionDigits = fraction &- position &- 1
             if digits &+ fractionDigits > 0 {
                 digits &+= fractionDigits
-                exponent = -fractionDigits
+                exponent = 0 &- fractionDigits
                 position = fraction
             }
         }
@@ -190,8 +190,9 @@ struct NumberScanner {
             if exponent <= 22 { return value * powersOfTen[exponent] }
             return exponent > 400 ? .infinity : value * pow10(exponent)
         }
-        if -exponent <= 22 { return value / powersOfTen[-exponent] }
-        return -exponent > 400 ? 0 : value / pow10(-exponent)
+        let negated = 0 &- exponent  // the exponent is far from Int.min: at most a few hundred thousand
+        if negated <= 22 { return value / powersOfTen[negated] }
+        return negated > 400 ? 0 : value / pow10(negated)
     }
 
     private static func pow10(_ exponent: Int) -> Double {
@@ -287,9 +288,11 @@ public struct PathData: Sendable, Hashable {
             _ = buffer.initialize(fromContentsOf: text.utf8)
             buffer[count] = 0
             return withUnsafeMutablePointer(to: &sink) { sink in
-                var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count), sink: sink)
-                parser.run()
-                return parser.error
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: 7) { arguments in
+                    var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count), sink: sink, arguments: arguments.baseAddress!)
+                    parser.run()
+                    return parser.error
+                }
             }
         }
     }
@@ -320,6 +323,9 @@ private struct PathParser<Sink: PathSink> {
     /// Where segments go; the caller's, written in place (a copy would make a collector's
     /// reserved array copy itself on the first append).
     let sink: UnsafeMutablePointer<Sink>
+    /// The current command's numbers (at most seven), read straight into storage the
+    /// caller owns.
+    let arguments: UnsafeMutablePointer<Double>
     var error: PathDataError?
     var current = Point(0, 0)
     var subpathStart = Point(0, 0)
@@ -327,9 +333,10 @@ private struct PathParser<Sink: PathSink> {
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>, arguments: UnsafeMutablePointer<Double>) {
         self.bytes = bytes
         self.sink = sink
+        self.arguments = arguments
         p = bytes.baseAddress!
     }
 
@@ -414,23 +421,44 @@ private struct PathParser<Sink: PathSink> {
         }
     }
 
-    /// Reads argument `slot` (0-based) of `count` for `command`; nil, with `error` set,
-    /// when it is not there or not allowed. Arguments after the first are preceded by
-    /// an optional comma-wsp.
-    @inline(__always)
-    mutating func argument(_ slot: Int, of count: Int, for command: UInt8, firstSet: Bool) -> Double? {
-        if slot > 0 { _ = skipCommaSpaces() }
-        let start = index
-        guard let (value, end) = NumberScanner.number(in: bytes, from: start) else {
-            numberMissing(at: start, slot: slot, of: count, for: command, firstSet: firstSet)
-            return nil
+    /// Reads one set of `command`'s `count` arguments into `arguments`; false, with
+    /// `error` set, when one is missing or not allowed. Arguments after the first may be
+    /// preceded by a comma-wsp; an arc's flags are single `0` or `1` characters that may
+    /// touch what follows. One loop with the number reader inlined, once per segment:
+    /// this is where lint spends most of its time.
+    mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
+        let isArc = command | 0x20 == UInt8(ascii: "a")
+        var slot = 0
+        while slot < count {
+            if slot > 0 { _ = skipCommaSpaces() }
+            let start = index
+            if isArc && (slot == 3 || slot == 4) {
+                guard p[start] == UInt8(ascii: "0") || p[start] == UInt8(ascii: "1") else {
+                    fail(start, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: start))")
+                    return false
+                }
+                arguments[slot] = p[start] == UInt8(ascii: "1") ? 1 : 0
+                index = start &+ 1
+                slot &+= 1
+                continue
+            }
+            guard let (value, end) = NumberScanner.number(in: bytes, from: start) else {
+                numberMissing(at: start, slot: slot, of: count, for: command, firstSet: firstSet)
+                return false
+            }
+            guard value.isFinite else {
+                fail(start, "number out of range for '\(Character(Unicode.Scalar(command)))'")
+                return false
+            }
+            if isArc && slot < 2 && value < 0 {
+                fail(start, "arc radius must not be negative ('\(Character(Unicode.Scalar(command)))' argument \(slot + 1))")
+                return false
+            }
+            arguments[slot] = value
+            index = end
+            slot &+= 1
         }
-        guard value.isFinite else {
-            fail(start, "number out of range for '\(Character(Unicode.Scalar(command)))'")
-            return nil
-        }
-        index = end
-        return value
+        return true
     }
 
     mutating func numberMissing(at start: Int, slot: Int, of count: Int, for command: UInt8, firstSet: Bool) {
@@ -442,103 +470,54 @@ private struct PathParser<Sink: PathSink> {
         }
     }
 
-    /// An arc radius: a number that must not be negative.
-    mutating func radius(_ slot: Int, for command: UInt8, firstSet: Bool) -> Double? {
-        if slot > 0 { _ = skipCommaSpaces() }
-        let start = index
-        guard let value = argument(slot, of: 7, for: command, firstSet: firstSet) else { return nil }
-        if value < 0 {
-            fail(start, "arc radius must not be negative ('\(Character(Unicode.Scalar(command)))' argument \(slot + 1))")
-            return nil
-        }
-        return value
-    }
-
-    /// An arc's large-arc or sweep flag: a single `0` or `1`, which may touch what follows.
-    mutating func flag(_ slot: Int, for command: UInt8) -> Bool? {
-        _ = skipCommaSpaces()
-        guard let flag = currentByte, flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
-            fail(index, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: index))")
-            return nil
-        }
-        index += 1
-        return flag == UInt8(ascii: "1")
-    }
-
     /// Reads one set of `command`'s arguments and adds the segment they draw; false
     /// (with `error` set) when they are not all there.
     mutating func segment(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
+        guard readArguments(command, count: count, firstSet: firstSet) else { return false }
+        let a = arguments
         let relative = command >= UInt8(ascii: "a")
         let base = relative ? current : Point(0, 0)
         @inline(__always) func point(_ x: Double, _ y: Double) -> Point { Point(base.x + x, base.y + y) }
         var cubicControl: Point?
         var quadraticControl: Point?
         switch command | 0x20 {
-        case UInt8(ascii: "m"), UInt8(ascii: "l"):
-            guard let x = argument(0, of: 2, for: command, firstSet: firstSet),
-                  let y = argument(1, of: 2, for: command, firstSet: firstSet) else { return false }
-            current = point(x, y)
-            if command | 0x20 == UInt8(ascii: "m") {
-                subpathStart = current
-                sink.pointee.add(.move(current))
-            } else {
-                sink.pointee.add(.line(current))
-            }
+        case UInt8(ascii: "m"):
+            current = point(a[0], a[1])
+            subpathStart = current
+            sink.pointee.add(.move(current))
+        case UInt8(ascii: "l"):
+            current = point(a[0], a[1])
+            sink.pointee.add(.line(current))
         case UInt8(ascii: "h"):
-            guard let x = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
-            current = Point(relative ? current.x + x : x, current.y)
+            current = Point(relative ? current.x + a[0] : a[0], current.y)
             sink.pointee.add(.line(current))
         case UInt8(ascii: "v"):
-            guard let y = argument(0, of: 1, for: command, firstSet: firstSet) else { return false }
-            current = Point(current.x, relative ? current.y + y : y)
+            current = Point(current.x, relative ? current.y + a[0] : a[0])
             sink.pointee.add(.line(current))
         case UInt8(ascii: "c"):
-            guard let x1 = argument(0, of: 6, for: command, firstSet: firstSet),
-                  let y1 = argument(1, of: 6, for: command, firstSet: firstSet),
-                  let x2 = argument(2, of: 6, for: command, firstSet: firstSet),
-                  let y2 = argument(3, of: 6, for: command, firstSet: firstSet),
-                  let x = argument(4, of: 6, for: command, firstSet: firstSet),
-                  let y = argument(5, of: 6, for: command, firstSet: firstSet) else { return false }
-            let c1 = point(x1, y1), c2 = point(x2, y2)
-            current = point(x, y)
+            let c1 = point(a[0], a[1]), c2 = point(a[2], a[3])
+            current = point(a[4], a[5])
             sink.pointee.add(.cubic(c1, c2, current))
             cubicControl = c2
         case UInt8(ascii: "s"):
-            guard let x2 = argument(0, of: 4, for: command, firstSet: firstSet),
-                  let y2 = argument(1, of: 4, for: command, firstSet: firstSet),
-                  let x = argument(2, of: 4, for: command, firstSet: firstSet),
-                  let y = argument(3, of: 4, for: command, firstSet: firstSet) else { return false }
             let c1 = lastCubicControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-            let c2 = point(x2, y2)
-            current = point(x, y)
+            let c2 = point(a[0], a[1])
+            current = point(a[2], a[3])
             sink.pointee.add(.cubic(c1, c2, current))
             cubicControl = c2
         case UInt8(ascii: "q"):
-            guard let x1 = argument(0, of: 4, for: command, firstSet: firstSet),
-                  let y1 = argument(1, of: 4, for: command, firstSet: firstSet),
-                  let x = argument(2, of: 4, for: command, firstSet: firstSet),
-                  let y = argument(3, of: 4, for: command, firstSet: firstSet) else { return false }
-            let c = point(x1, y1)
-            current = point(x, y)
+            let c = point(a[0], a[1])
+            current = point(a[2], a[3])
             sink.pointee.add(.quadratic(c, current))
             quadraticControl = c
         case UInt8(ascii: "t"):
-            guard let x = argument(0, of: 2, for: command, firstSet: firstSet),
-                  let y = argument(1, of: 2, for: command, firstSet: firstSet) else { return false }
             let c = lastQuadraticControl.map { Point(2 * current.x - $0.x, 2 * current.y - $0.y) } ?? current
-            current = point(x, y)
+            current = point(a[0], a[1])
             sink.pointee.add(.quadratic(c, current))
             quadraticControl = c
         default: // arc
-            guard let rx = radius(0, for: command, firstSet: firstSet),
-                  let ry = radius(1, for: command, firstSet: firstSet),
-                  let rotation = argument(2, of: 7, for: command, firstSet: firstSet),
-                  let largeArc = flag(3, for: command),
-                  let sweep = flag(4, for: command),
-                  let x = argument(5, of: 7, for: command, firstSet: firstSet),
-                  let y = argument(6, of: 7, for: command, firstSet: firstSet) else { return false }
-            current = point(x, y)
-            sink.pointee.add(.arc(rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: current))
+            current = point(a[5], a[6])
+            sink.pointee.add(.arc(rx: a[0], ry: a[1], rotation: a[2], largeArc: a[3] != 0, sweep: a[4] != 0, to: current))
         }
         lastCubicControl = cubicControl
         lastQuadraticControl = quadraticControl
