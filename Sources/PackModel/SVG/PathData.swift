@@ -68,7 +68,8 @@ struct NumberScanner {
     /// The number starting at `start` and the offset after it. `bytes` must be followed
     /// in memory by a 0 byte: no loop here checks the count, the 0 (neither digit, sign,
     /// point nor `e`) stops them all. Inlined into the path parser's loop: path data is
-    /// mostly numbers, and this is the costliest part of linting.
+    /// mostly numbers, and this is the costliest part of linting. (`@_transparent`
+    /// because the optimizer did not honour `@inline(__always)` inside that loop.)
     @_transparent
     static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         let p = bytes.baseAddress!
