@@ -27,6 +27,10 @@ public struct LintSubject: Sendable {
         let classified: [ClassifiedElement]
         /// Every element of a usable document that the security checks look at.
         let securityElements: [SVGSecurity.Element]
+        /// The attributes of `securityElements` that an attribute security check could
+        /// report (see `SVGSecurity.mayReport`), with their element: nearly always none,
+        /// so three checks look at these rather than at every attribute of the file.
+        let suspectAttributes: [(entry: SVGSecurity.Element, attribute: SVGAttribute)]
         /// The root `<svg>`'s viewBox, nil when absent or invalid (or the root is not
         /// `<svg>`): parsed once here, three checks read it.
         let viewBox: ViewBox?
@@ -39,6 +43,9 @@ public struct LintSubject: Sendable {
             let root = document?.root
             classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0) : [] } ?? []
             securityElements = root.map(SVGSecurity.elements) ?? []
+            suspectAttributes = securityElements.flatMap { entry in
+                entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
+            }
             viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
         }
     }

@@ -124,10 +124,7 @@ enum SVGAttributeRole: Equatable, Sendable {
             if attribute.value == SVGSecurity.xincludeNamespace { return .security }
             return attribute.value == SVGDocument.svgNamespace || attribute.value == SVGDocument.xlinkNamespace ? .allowed : .editorMetadata
         }
-        if SVGSecurity.isEventHandler(attribute) || SVGSecurity.externalReference(attribute) != nil
-            || !SVGSecurity.cssReferences(in: attribute).isEmpty {
-            return .security
-        }
+        if SVGSecurity.mayReport(attribute) { return .security }
         if let namespace = attribute.namespaceURI, namespace != xmlNamespace, namespace != SVGDocument.xlinkNamespace {
             return .editorMetadata
         }
@@ -199,21 +196,26 @@ enum SVGSecurity {
 
     /// Findings for attributes, on every element `elements` lists (but those a check
     /// reports whole, when `skippingElementsReportedWhole`), that `judge` finds a
-    /// problem with (it returns the message).
+    /// problem with (it returns the message). `judge` must find nothing in an
+    /// attribute `mayReport` lets pass: only the suspects are shown to it.
     static func attributeFindings(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
                                   _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
         subject.svgs.flatMap { file -> [Finding] in
             var findings: [Finding] = []
-            for entry in file.securityElements where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
-                let element = entry.element
-                for attribute in element.attributes {
-                    if let message = judge(attribute, element) {
-                        findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
-                    }
+            for (entry, attribute) in file.suspectAttributes where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
+                if let message = judge(attribute, entry.element) {
+                    findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
                 }
             }
             return findings
         }
+    }
+
+    /// Whether an attribute security check could report this attribute: an event
+    /// handler, an external or script reference, or a CSS reference. Worked out once per
+    /// attribute when a file is read (`LintSubject.SVGFile.suspectAttributes`).
+    static func mayReport(_ attribute: SVGAttribute) -> Bool {
+        isEventHandler(attribute) || externalReference(attribute) != nil || !cssReferences(in: attribute).isEmpty
     }
 
     /// `onload`, `onclick`, … in any case and any namespace.
