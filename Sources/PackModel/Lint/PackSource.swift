@@ -53,31 +53,40 @@ public protocol PackSource: Sendable {
 }
 
 /// A pack folder on disk. Links are listed as links and never followed.
+///
+/// The folder is opened once and its files are listed and opened relative to it
+/// (`fstatat`, `openat`): the kernel then resolves one name per file rather than the
+/// whole path, and every file comes from the folder that was listed.
 public struct FolderPackSource: PackSource {
     public let folder: URL
     public let displayPath: String
     /// The folder's path, worked out once: URL arithmetic per file is costly on Linux.
     private let folderPath: String
+    /// The open folder; nil when it could not be opened (listing then says why).
+    private let directory: DirectoryDescriptor?
 
     public init(folder: URL, displayPath: String? = nil) {
         self.folder = folder
         self.displayPath = displayPath ?? folder.path
         self.folderPath = folder.path
+        self.directory = DirectoryDescriptor(path: folder.path)
     }
 
     public var folderName: String { folder.standardizedFileURL.lastPathComponent }
 
     public func listFiles() throws(PackSourceError) -> [PackFileInfo] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folderPath)
-        } catch {
-            throw .unreadable(path: displayPath, reason: FileErrorText.describe(error))
+        guard let directory, let names = directory.names() else {
+            // Foundation's listing, for its description of what is wrong.
+            do {
+                _ = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+            } catch {
+                throw .unreadable(path: displayPath, reason: FileErrorText.describe(error))
+            }
+            throw .unreadable(path: displayPath, reason: "the folder could not be read")
         }
         return names.sorted().map { name in
-            let path = folderPath + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
+            guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
             let kind: PackFileKind
             switch info.st_mode & S_IFMT {
             case S_IFREG: kind = .regular
@@ -93,7 +102,8 @@ public struct FolderPackSource: PackSource {
         // The name shown in an error is only spelled out for one: this runs per file.
         var shown: String { displayPath + "/" + name }
         // O_NOFOLLOW: a link swapped in after listing is still never followed.
-        let descriptor = open(folderPath + "/" + name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK
+        let descriptor = directory.map { openat($0.descriptor, name, flags) } ?? open(folderPath + "/" + name, flags)
         guard descriptor >= 0 else {
             throw .unreadable(path: shown, reason: String(cString: strerror(errno)))
         }
@@ -114,6 +124,41 @@ public struct FolderPackSource: PackSource {
         }
         if failure != 0 { throw .unreadable(path: shown, reason: String(cString: strerror(failure))) }
         return bytes
+    }
+}
+
+/// An open folder, closed when the last source using it goes.
+private final class DirectoryDescriptor: Sendable {
+    let descriptor: Int32
+
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// The folder's entries but `.` and `..`, in the order the file system gives them;
+    /// nil when they cannot be read.
+    func names() -> [String]? {
+        // fdopendir takes over the descriptor it is given: give it a copy.
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 }
 
