@@ -55,7 +55,7 @@ struct NumberScanner {
     /// index unchanged, when there is none. `1.5.5` reads as `1.5` and then `.5`. An `e`
     /// not followed by an exponent is left unread (it may start a unit such as `em`).
     mutating func number() -> Double? {
-        guard let (value, end) = withTerminatedBytes({ Self.number(in: $0, from: index) }) else { return nil }
+        guard let (value, end) = withTerminatedBytes({ Self.number(at: $0.baseAddress!, from: index) }) else { return nil }
         index = end
         return value
     }
@@ -65,14 +65,13 @@ struct NumberScanner {
         terminated.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
 
-    /// The number starting at `start` and the offset after it. `bytes` must be followed
-    /// in memory by a 0 byte: no loop here checks the count, the 0 (neither digit, sign,
+    /// The number starting at `start` and the offset after it. The bytes from `p` on
+    /// must end with a 0 byte: no loop here checks the count, the 0 (neither digit, sign,
     /// point nor `e`) stops them all. Inlined into the path parser's loop: path data is
     /// mostly numbers, and this is the costliest part of linting. (`@_transparent`
     /// because the optimizer did not honour `@inline(__always)` inside that loop.)
     @_transparent
-    static func number(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
-        let p = bytes.baseAddress!
+    static func number(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         var position = start
         var negative = false
         if p[position] == UInt8(ascii: "-") || p[position] == UInt8(ascii: "+") {
@@ -317,7 +316,7 @@ struct DiscardingSink: PathSink {
 }
 
 private struct PathParser<Sink: PathSink> {
-    /// The path data; the byte after its end is 0 (see `NumberScanner.number(in:from:)`).
+    /// The path data; the byte after its end is 0 (see `NumberScanner.number(at:from:)`).
     let bytes: UnsafeBufferPointer<UInt8>
     let p: UnsafePointer<UInt8>
     var index = 0
@@ -363,17 +362,29 @@ private struct PathParser<Sink: PathSink> {
 
     @inline(__always)
     mutating func skipSpaces() {
-        while NumberScanner.isSpace(p[index]) { index &+= 1 }
+        index = Self.afterSpaces(p, index)
     }
 
     /// Skips SVG's `comma-wsp`; returns whether there was a comma.
     @inline(__always)
     mutating func skipCommaSpaces() -> Bool {
-        skipSpaces()
-        guard p[index] == UInt8(ascii: ",") else { return false }
-        index &+= 1
-        skipSpaces()
-        return true
+        let (end, comma) = Self.afterCommaSpaces(p, index)
+        index = end
+        return comma
+    }
+
+    @inline(__always)
+    static func afterSpaces(_ p: UnsafePointer<UInt8>, _ start: Int) -> Int {
+        var position = start
+        while NumberScanner.isSpace(p[position]) { position &+= 1 }
+        return position
+    }
+
+    @inline(__always)
+    static func afterCommaSpaces(_ p: UnsafePointer<UInt8>, _ start: Int) -> (end: Int, comma: Bool) {
+        let position = afterSpaces(p, start)
+        guard p[position] == UInt8(ascii: ",") else { return (position, false) }
+        return (afterSpaces(p, position &+ 1), true)
     }
 
     var atNumberStart: Bool {
@@ -424,42 +435,63 @@ private struct PathParser<Sink: PathSink> {
 
     /// Reads one set of `command`'s `count` arguments into `arguments`; false, with
     /// `error` set, when one is missing or not allowed. Arguments after the first may be
-    /// preceded by a comma-wsp; an arc's flags are single `0` or `1` characters that may
-    /// touch what follows. One loop with the number reader inlined, once per segment:
-    /// this is where lint spends most of its time.
+    /// preceded by a comma-wsp. One loop with the number reader inlined and the
+    /// position in a register, once per segment: this is where lint spends most of its
+    /// time. Arcs, with their flags and radii, have their own reader.
     mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
-        let isArc = command | 0x20 == UInt8(ascii: "a")
-        var slot = 0
-        while slot < count {
+        if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
+        let p = self.p, arguments = self.arguments
+        var position = index
+        for slot in 0..<count {
+            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
+            guard let (value, end) = NumberScanner.number(at: p, from: position), value.isFinite else {
+                index = position
+                numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
+                return false
+            }
+            arguments[slot] = value
+            position = end
+        }
+        index = position
+        return true
+    }
+
+    /// An arc's seven arguments: radii that must not be negative, a rotation, two
+    /// flags (single `0` or `1` characters that may touch what follows), the end point.
+    mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
+        for slot in 0..<7 {
             if slot > 0 { _ = skipCommaSpaces() }
             let start = index
-            if isArc && (slot == 3 || slot == 4) {
+            if slot == 3 || slot == 4 {
                 guard p[start] == UInt8(ascii: "0") || p[start] == UInt8(ascii: "1") else {
                     fail(start, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: start))")
                     return false
                 }
                 arguments[slot] = p[start] == UInt8(ascii: "1") ? 1 : 0
                 index = start &+ 1
-                slot &+= 1
                 continue
             }
-            guard let (value, end) = NumberScanner.number(in: bytes, from: start) else {
-                numberMissing(at: start, slot: slot, of: count, for: command, firstSet: firstSet)
+            guard let (value, end) = NumberScanner.number(at: p, from: start), value.isFinite else {
+                numberProblem(at: start, slot: slot, of: 7, for: command, firstSet: firstSet)
                 return false
             }
-            guard value.isFinite else {
-                fail(start, "number out of range for '\(Character(Unicode.Scalar(command)))'")
-                return false
-            }
-            if isArc && slot < 2 && value < 0 {
+            if slot < 2 && value < 0 {
                 fail(start, "arc radius must not be negative ('\(Character(Unicode.Scalar(command)))' argument \(slot + 1))")
                 return false
             }
             arguments[slot] = value
             index = end
-            slot &+= 1
         }
         return true
+    }
+
+    /// Sets `error` for the argument at `start`, which is missing or out of range.
+    mutating func numberProblem(at start: Int, slot: Int, of count: Int, for command: UInt8, firstSet: Bool) {
+        if NumberScanner.number(at: p, from: start) != nil {
+            fail(start, "number out of range for '\(Character(Unicode.Scalar(command)))'")
+        } else {
+            numberMissing(at: start, slot: slot, of: count, for: command, firstSet: firstSet)
+        }
     }
 
     mutating func numberMissing(at start: Int, slot: Int, of count: Int, for command: UInt8, firstSet: Bool) {
