@@ -16,17 +16,23 @@ public struct CheckInfo: Sendable {
     public let summary: String
     /// Why a glyph artist should care, in a few sentences.
     public let rationale: String
-    public let triggering: [CheckExample]
-    public let nonTriggering: [CheckExample]
+    /// Examples are built when asked for (`explain`, the docs, the catalogue test), not
+    /// when a check is made: every lint run makes the whole catalogue, and its examples
+    /// are hundreds of strings put together.
+    public var triggering: [CheckExample] { makeTriggering() }
+    public var nonTriggering: [CheckExample] { makeNonTriggering() }
+    private let makeTriggering: @Sendable () -> [CheckExample]
+    private let makeNonTriggering: @Sendable () -> [CheckExample]
 
     public init(id: String, severity: Severity, summary: String, rationale: String,
-                triggering: [CheckExample], nonTriggering: [CheckExample]) {
+                triggering: @autoclosure @escaping @Sendable () -> [CheckExample],
+                nonTriggering: @autoclosure @escaping @Sendable () -> [CheckExample]) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
     }
 }
 
