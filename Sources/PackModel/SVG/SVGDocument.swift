@@ -353,6 +353,8 @@ private final class SAXReader {
         self.bytes = bytes
         self.limits = limits
         self.lines = LineIndex(bytes)
+        // Glyphs nest a few levels; growing the stack from empty cost an allocation a level.
+        stack.reserveCapacity(8)
     }
 
     /// The SAX callbacks, in a handler a context takes a copy of.
@@ -462,9 +464,11 @@ private final class SAXReader {
         let value: Int?
     }
 
-    /// Every attribute written in the start tag `bytes[start..<end]`, in order.
-    func writtenAttributes(tagStart start: Int, end: Int) -> [WrittenAttribute] {
+    /// Every attribute written in the start tag `bytes[start..<end]`, in order;
+    /// `expected` (libxml2's count) sizes the array once.
+    func writtenAttributes(tagStart start: Int, end: Int, expected: Int) -> [WrittenAttribute] {
         var result: [WrittenAttribute] = []
+        result.reserveCapacity(expected)
         var index = start + 1
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") && bytes[index] != UInt8(ascii: "/") { index += 1 }
@@ -544,7 +548,7 @@ private final class SAXReader {
         let total = (attributes == nil ? 0 : attributeCount) + (namespaces == nil ? 0 : namespaceCount)
         if total > 0 {
             built.reserveCapacity(total)
-            var locator = AttributeLocator(written: writtenAttributes(tagStart: start, end: min(offset + 1, bytes.count)))
+            var locator = AttributeLocator(written: writtenAttributes(tagStart: start, end: min(offset + 1, bytes.count), expected: total))
             func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
