@@ -571,6 +571,7 @@ enum NumberList {
     static func parse(_ text: String) -> Result<[Double], PathDataError> {
         var scanner = NumberScanner(text)
         var numbers: [Double] = []
+        numbers.reserveCapacity(8)  // a viewBox has four
         scanner.skipSpaces()
         while !scanner.atEnd {
             let start = scanner.index

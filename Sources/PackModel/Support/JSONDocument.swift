@@ -145,6 +145,7 @@ public enum JSONDocument {
             defer { depth -= 1 }
             offset += 1
             var members: [JSONNode.Member] = []
+            members.reserveCapacity(4)  // a letter's entry has two; one allocation, not two
             skipWhitespace()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
                 offset += 1

@@ -80,6 +80,7 @@ enum SVGElementRole: Equatable, Sendable {
     /// document order, each with its role (and its attributes' roles when supported).
     static func classify(_ root: SVGElement) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
+        result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
                 result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
@@ -167,6 +168,7 @@ enum SVGSecurity {
     /// under `foreignObject` is reported as a whole, not tag by tag).
     static func elements(_ root: SVGElement) -> [Element] {
         var result: [Element] = []
+        result.reserveCapacity(8)
         func visit(_ element: SVGElement) {
             let owner = dangerousElementLookup[element.localName]
             result.append(Element(element: element, reportedWholeBy: owner))
@@ -251,6 +253,7 @@ enum SVGSecurity {
         else { return nil }
         // The first few characters decide; path data and long values are not copied.
         var head: [UInt8] = []
+        head.reserveCapacity(11)
         for byte in url.utf8 where byte > 0x20 {
             head.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             if head.count == 11 { break }
