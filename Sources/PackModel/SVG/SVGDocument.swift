@@ -271,7 +271,7 @@ public struct SVGDocument: Sendable, Hashable {
 
     /// The `encoding` named in a leading `<?xml ...?>` declaration, if any.
     static func declaredEncoding(_ body: ArraySlice<UInt8>) -> String? {
-        guard body.starts(with: Array("<?xml".utf8)) else { return nil }
+        guard body.starts(with: "<?xml".utf8) else { return nil }
         let head = body.prefix(256)
         guard let close = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
         let declaration = String(decoding: head[..<close], as: UTF8.self)
