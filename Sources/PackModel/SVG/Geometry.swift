@@ -145,6 +145,9 @@ struct BoundsBuilder: PathSink {
     /// Where path data has got to (see `add`).
     private var current = Point(0, 0)
     private var subpathStart = Point(0, 0)
+    /// Whether `current`, transformed, is already inside `rect`: the end of a line or
+    /// curve is, so the next segment need not include its start again.
+    private var currentInside = false
 
     init(transform: AffineTransform) {
         self.transform = transform
@@ -302,26 +305,34 @@ struct BoundsBuilder: PathSink {
     }
 
     /// The next segment of path data, in absolute coordinates: a lone moveto draws
-    /// nothing and adds nothing.
+    /// nothing and adds nothing. Inlined into the parser, where each call's case is known.
+    @inline(__always)
     mutating func add(_ segment: PathSegment) {
         switch segment {
         case .move(let point):
             current = point
             subpathStart = point
+            currentInside = false
         case .line(let point):
-            line(current, point)
+            if currentInside { include(transform.apply(point)) } else { line(current, point) }
             current = point
+            currentInside = true
         case .cubic(let c1, let c2, let point):
             cubic(current, c1, c2, point)
             current = point
+            currentInside = true
         case .quadratic(let control, let point):
             quadratic(current, control, point)
             current = point
+            currentInside = true
         case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let point):
             arc(from: current, rx: rx, ry: ry, rotation: rotation, largeArc: largeArc, sweep: sweep, to: point)
             current = point
+            // The arc's own end point comes out of cos and sin, not always to the bit.
+            currentInside = false
         case .close:
             current = subpathStart
+            currentInside = false
         }
     }
 }
