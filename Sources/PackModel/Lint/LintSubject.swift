@@ -58,6 +58,9 @@ public struct LintSubject: Sendable {
     public let listingError: PackSourceError?
     /// nil when the pack has no `letter_map.json` (or it could not be read: see `mapReadError`).
     public let map: MapFile?
+    /// The map's tree when it parsed with an object at its top level, with its letter
+    /// entries picked out once for the map checks.
+    let mapTree: MapTree?
     public let mapReadError: PackSourceError?
     /// Every regular file whose name ends in `.svg` (any case), sorted by name.
     public let svgs: [SVGFile]
@@ -104,6 +107,7 @@ public struct LintSubject: Sendable {
         }
         self.map = map
         self.mapReadError = mapReadError
+        mapTree = MapTree(map)
 
         svgs = files.filter { $0.kind == .regular && $0.name.lowercased().hasSuffix(".svg") }.map { info in
             do throws(PackSourceError) {

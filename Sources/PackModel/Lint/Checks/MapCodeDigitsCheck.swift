@@ -21,7 +21,7 @@ struct MapCodeDigitsCheck: LintCheck {
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.compactMap { letter in
             guard let node = letter.code?.value, let code = node.stringValue else { return nil }
             if code.isEmpty {

@@ -19,7 +19,7 @@ struct MapCodeIsStringCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.compactMap { letter in
             guard let code = letter.code?.value else { return nil }
             switch code.value {

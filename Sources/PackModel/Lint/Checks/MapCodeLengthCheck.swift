@@ -21,7 +21,7 @@ struct MapCodeLengthCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.compactMap { letter in
             guard let node = letter.code?.value, let code = node.stringValue, code.unicodeScalars.count > Self.maximumDigits,
                   code.unicodeScalars.allSatisfy(MapCodeDigitsCheck.isDigit) else { return nil }

@@ -17,7 +17,7 @@ struct MapDisplayNameCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         guard let member = tree.member(MapTree.displayNameKey) else {
             let fallback = tree.member(MapTree.glyphSetKey)?.value.stringValue ?? subject.folderName
             return [Finding(file: LetterMap.fileName, position: tree.root.position,

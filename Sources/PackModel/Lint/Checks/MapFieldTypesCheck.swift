@@ -26,7 +26,7 @@ struct MapFieldTypesCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         var findings: [Finding] = []
         func expect(_ node: JSONNode, _ what: String, _ expected: String, hint: String) {
             findings.append(Finding(file: LetterMap.fileName, position: node.position,

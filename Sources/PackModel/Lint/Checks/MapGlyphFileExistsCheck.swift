@@ -20,7 +20,7 @@ struct MapGlyphFileExistsCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard subject.listingError == nil, let tree = MapTree(subject) else { return [] }
+        guard subject.listingError == nil, let tree = subject.mapTree else { return [] }
         var byName: [String: PackFileInfo] = [:]
         byName.reserveCapacity(subject.files.count)
         for file in subject.files { byName[file.name] = file }

@@ -29,7 +29,7 @@ struct MapGlyphFileNameCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.compactMap { letter in
             guard let file = letter.glyphFileName, let problem = Self.problem(file.name) else { return nil }
             return Finding(file: LetterMap.fileName, position: file.position,

@@ -19,7 +19,7 @@ struct MapGlyphFileSharedCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         let letters = tree.letterEntries
         var firstUser: [String: LetterNode] = [:]
         firstUser.reserveCapacity(letters.count)

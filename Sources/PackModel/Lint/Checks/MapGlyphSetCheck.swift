@@ -19,7 +19,7 @@ struct MapGlyphSetCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         guard let member = tree.member(MapTree.glyphSetKey) else {
             let suggested = subject.folderName.isEmpty ? "the pack's name" : "\"\(subject.folderName)\""
             return [Finding(file: LetterMap.fileName, position: tree.root.position,

@@ -21,7 +21,7 @@ struct MapGlyphSetNameCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject), let member = tree.member(MapTree.glyphSetKey),
+        guard let tree = subject.mapTree, let member = tree.member(MapTree.glyphSetKey),
               let name = member.value.stringValue, !PackName.isSafe(name) else { return [] }
         return [Finding(file: LetterMap.fileName, position: member.value.position,
                         message: "\"glyphSet\" \"\(MapText.printable(name))\" cannot be a folder name",

@@ -17,7 +17,7 @@ struct MapLetterFieldsCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.flatMap { letter -> [Finding] in
             // A letter entry has a handful of keys: searching them beats hashing them into
             // a set for every letter. The set is built only for a missing key's typo search.

@@ -18,7 +18,7 @@ struct MapLettersCompleteCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         guard let letters = tree.member(MapTree.lettersKey) else {
             return [Finding(file: LetterMap.fileName, position: tree.root.position,
                             message: "the map has no \"letters\"; no letter can be encoded",

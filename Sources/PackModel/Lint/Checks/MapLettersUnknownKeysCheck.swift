@@ -19,7 +19,7 @@ struct MapLettersUnknownKeysCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let members = MapTree(subject)?.letterMembers else { return [] }
+        guard let members = subject.mapTree?.letterMembers else { return [] }
         let alphabet = Set(MapTree.alphabet)
         return members.filter { !alphabet.contains($0.key) }.map { member in
             let key = member.key

@@ -20,7 +20,7 @@ struct MapStatusCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let member = MapTree(subject)?.member(MapTree.statusKey), let status = member.value.stringValue,
+        guard let member = subject.mapTree?.member(MapTree.statusKey), let status = member.value.stringValue,
               PackStatus(rawValue: status) == nil else { return [] }
         let choices = Self.allowed.map { "\"\($0)\"" }.joined(separator: " or ")
         let hint = Suggestion.closest(to: status, in: Self.allowed).map { "did you mean \"\($0)\"?" }

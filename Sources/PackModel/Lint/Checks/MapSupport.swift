@@ -1,15 +1,25 @@
 /// The letter map as the map checks walk it: straight from the JSON tree, so that one
 /// broken field never hides the others (the strict decoder stops at the first problem).
-struct MapTree {
+struct MapTree: Sendable {
     /// The top-level object.
     let root: JSONNode
     let members: [JSONNode.Member]
+    /// The `letters` member's members, when it is an object.
+    let letterMembers: [JSONNode.Member]?
+    /// Every letter entry that is an object, in file order (duplicates included), with
+    /// the field a check asks for when present. Worked out once per pack (see
+    /// `LintSubject.mapTree`): a dozen checks walk them.
+    let letterEntries: [LetterNode]
 
-    /// The map's tree when it parsed and its top level is an object.
-    init?(_ subject: LintSubject) {
-        guard let root = subject.map?.root, let members = root.members else { return nil }
+    /// The tree of a map that parsed with an object at its top level.
+    init?(_ map: LintSubject.MapFile?) {
+        guard let root = map?.root, let members = root.members else { return nil }
         self.root = root
         self.members = members
+        letterMembers = root.member(Self.lettersKey)?.value.members
+        letterEntries = (letterMembers ?? []).compactMap { member in
+            member.value.members == nil ? nil : LetterNode(letter: member.key, keyPosition: member.keyPosition, node: member.value)
+        }
     }
 
     /// The letters a map must define: every character a phrase may hold, except the space.
@@ -33,20 +43,10 @@ struct MapTree {
     /// The last member with this key, as a decoder sees it.
     func member(_ key: String) -> JSONNode.Member? { root.member(key) }
 
-    /// The `letters` member's members, when it is an object.
-    var letterMembers: [JSONNode.Member]? { member(Self.lettersKey)?.value.members }
-
-    /// Every letter entry that is an object, in file order (duplicates included), with
-    /// the field a check asks for when present.
-    var letterEntries: [LetterNode] {
-        (letterMembers ?? []).compactMap { member in
-            member.value.members == nil ? nil : LetterNode(letter: member.key, keyPosition: member.keyPosition, node: member.value)
-        }
-    }
 }
 
 /// One letter's entry object in the map.
-struct LetterNode {
+struct LetterNode: Sendable {
     let letter: String
     let keyPosition: SourcePosition
     let node: JSONNode

@@ -18,7 +18,7 @@ struct MapUnknownKeysCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = MapTree(subject) else { return [] }
+        guard let tree = subject.mapTree else { return [] }
         var findings = unknown(in: tree.members, allowed: MapTree.topLevelKeys, place: "at the top level")
         for letter in tree.letterEntries {
             findings += unknown(in: letter.node.members ?? [], allowed: MapTree.entryKeys, place: "in \(letter.label)")

@@ -19,7 +19,7 @@ struct PackUnusedSVGCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding] {
         // Without a readable letters object nothing can be called unused.
-        guard let tree = MapTree(subject), tree.letterMembers != nil else { return [] }
+        guard let tree = subject.mapTree, tree.letterMembers != nil else { return [] }
         let used = tree.letterEntries.compactMap { $0.glyphFileName?.name }
         let usedSet = Set(used)
         return subject.svgs.filter { !usedSet.contains($0.name) }.map { svg in
