@@ -253,6 +253,12 @@ public enum JSONDocument {
         mutating func parseString() throws(JSONSyntaxError) -> String {
             let openQuote = offset
             offset += 1
+            // Most strings (keys, codes, file names) have no escape: find the closing quote
+            // and decode the bytes in between at once.
+            if let plain = plainString(from: offset) {
+                offset = plain.end + 1
+                return plain.text
+            }
             // Runs between escapes are decoded whole: appending them scalar by scalar
             // cost more than the rest of the parse.
             var text = ""
@@ -308,6 +314,24 @@ public enum JSONDocument {
                     throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))' in a string", at: offset - 2)
                 }
                 runStart = offset
+            }
+        }
+
+        /// The string from `start` to the next `"` when nothing before it is a backslash or
+        /// a control character; nil otherwise (the general path then reads it, and says
+        /// what is wrong).
+        func plainString(from start: Int) -> (text: String, end: Int)? {
+            bytes.withUnsafeBufferPointer { buffer -> (text: String, end: Int)? in
+                var index = start
+                while index < buffer.count {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "\"") {
+                        return (String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self), index)
+                    }
+                    if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                    index += 1
+                }
+                return nil
             }
         }
 
