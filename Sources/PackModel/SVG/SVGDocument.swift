@@ -223,8 +223,10 @@ public struct SVGDocument: Sendable, Hashable {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        if let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
-            let lines = LineIndex(bytes)
+        // The line index knows whether the file is all ASCII, as nearly every glyph is:
+        // then it is UTF-8, and only other files are validated byte by byte.
+        let lines = LineIndex(bytes)
+        if !lines.isAllASCII, let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
             return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
@@ -233,7 +235,7 @@ public struct SVGDocument: Sendable, Hashable {
         if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
             return (nil, [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)])
         }
-        return SAXReader(bytes: bytes, limits: limits).run()
+        return SAXReader(bytes: bytes, lines: lines, limits: limits).run()
     }
 
     /// The line and column of the character `offset` (counted in UTF-8 bytes of the
@@ -349,10 +351,10 @@ private final class SAXReader {
     var stopped = false
     var context: xmlParserCtxtPtr?
 
-    init(bytes: [UInt8], limits: SVGDocument.Limits) {
+    init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
         self.bytes = bytes
         self.limits = limits
-        self.lines = LineIndex(bytes)
+        self.lines = lines
         // Glyphs nest a few levels; growing the stack from empty cost an allocation a level.
         stack.reserveCapacity(8)
     }

@@ -29,6 +29,8 @@ struct LineIndex: Sendable {
     private let lineStarts: [Int]
     /// Per line: whether every byte is ASCII.
     private let lineIsASCII: [Bool]
+    /// Whether the whole text is ASCII (and so, among other things, valid UTF-8).
+    let isAllASCII: Bool
     private let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
@@ -52,6 +54,7 @@ struct LineIndex: Sendable {
         ascii.append(lineASCII)
         self.lineStarts = starts
         self.lineIsASCII = ascii
+        self.isAllASCII = !ascii.contains(false)
         self.bytes = bytes
     }
 
