@@ -282,16 +282,17 @@ public struct PathData: Sendable, Hashable {
     /// the first error. No array of segments is built: lint measures the ink of a path
     /// as it parses it, and the segments of a glyph are many times the size of its text.
     static func trace<Sink: PathSink>(_ text: String, into sink: inout Sink) -> PathDataError? {
-        // A copy with a 0 byte after it, which the number reader relies on.
+        // The text as a C string has the 0 byte after it that the number reader relies
+        // on, and a native string gives it without a copy.
         let count = text.utf8.count
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 1) { buffer in
-            _ = buffer.initialize(fromContentsOf: text.utf8)
-            buffer[count] = 0
-            return withUnsafeMutablePointer(to: &sink) { sink in
-                withUnsafeTemporaryAllocation(of: Double.self, capacity: 7) { arguments in
-                    var parser = PathParser(UnsafeBufferPointer(start: buffer.baseAddress!, count: count), sink: sink, arguments: arguments.baseAddress!)
-                    parser.run()
-                    return parser.error
+        return text.withCString { cString in
+            cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
+                withUnsafeMutablePointer(to: &sink) { sink in
+                    withUnsafeTemporaryAllocation(of: Double.self, capacity: 7) { arguments in
+                        var parser = PathParser(UnsafeBufferPointer(start: bytes, count: count), sink: sink, arguments: arguments.baseAddress!)
+                        parser.run()
+                        return parser.error
+                    }
                 }
             }
         }
