@@ -81,7 +81,10 @@ public final class SVGElement: Sendable, Hashable {
     public var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
 
     public func attribute(_ localName: String) -> SVGAttribute? {
-        attributes.first { $0.localName == localName && $0.namespaceURI == nil }
+        // Lengths first: they are at hand for short names, and most names asked for are
+        // not there; a full string comparison is a call.
+        let length = localName.utf8.count
+        return attributes.first { $0.localName.utf8.count == length && $0.localName == localName && $0.namespaceURI == nil }
     }
 
     public subscript(_ name: String) -> String? { attribute(name)?.value }
