@@ -55,6 +55,19 @@ import Testing
         #expect(Self.close(try Self.ink(#"<path d="M50 30A20 10 90 1 1 50 70A20 10 90 1 1 50 30Z"/>"#), 40, 30, 60, 70, within: 1e-9))
     }
 
+    /// A curve or arc inside the bounds found so far is skipped without working out its
+    /// extrema; one that pokes out is measured exactly, whether before or after the box.
+    @Test func curvesInsideEarlierInkChangeNothingAndCurvesOutsideAreMeasured() throws {
+        let box = "M0 0H100V100H0Z"
+        #expect(Self.close(try Self.ink(#"<path d="\#(box) M50 50C10 10 90 10 50 50A20 20 0 0 1 70 50"/>"#), 0, 0, 100, 100))
+        // The cubic's top at t = 1/2: 50 + 0.75·(-80 - 50) = -47.5; the arc's rightmost point x = 70 + 40.
+        #expect(Self.close(try Self.ink(#"<path d="\#(box) M50 50C50 -80 50 -80 50 50"/>"#), 0, -47.5, 100, 100))
+        #expect(Self.close(try Self.ink(#"<path d="\#(box) M70 50A20 20 0 0 1 110 50"/>"#), 0, 0, 110, 100))
+        #expect(Self.close(try Self.ink(#"<path d="M50 50C50 -80 50 -80 50 50\#(box)"/>"#), 0, -47.5, 100, 100))
+        // Lines after lines and curves include each point once, the result is the same.
+        #expect(Self.close(try Self.ink(#"<path d="M10 10L20 30L5 15C5 15 5 15 40 40L-3 7Z"/>"#), -3, 7, 40, 40))
+    }
+
     @Test func transformsApply() throws {
         #expect(Self.close(try Self.ink(#"<g transform="translate(5 10)"><rect width="10" height="10"/></g>"#), 5, 10, 15, 20))
         #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="scale(2 3)"/>"#), 0, 0, 20, 30))
