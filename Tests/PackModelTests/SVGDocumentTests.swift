@@ -75,6 +75,27 @@ import Testing
         #expect(document.problems.first?.kind == .tooComplex)
     }
 
+    /// Parser contexts are kept between documents: what a refused or broken file did to
+    /// one (a DOCTYPE with entities, a parse stopped half-way, a name dictionary) must not
+    /// reach the next file parsed with it.
+    @Test func aKeptParserContextForgetsTheLastFile() throws {
+        let doctype = "<!DOCTYPE svg [<!ENTITY x \"boom\">]><svg xmlns=\"http://www.w3.org/2000/svg\"><title>&x;</title></svg>"
+        let broken = "<svg xmlns=\"http://www.w3.org/2000/svg\"><g>"
+        let good = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><title>&amp;x;</title><path d=\"M0 0H9\"/></svg>"
+        let manyNames = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + (0..<5_000).map { "<n\($0)/>" }.joined() + "</svg>"
+        for round in 0..<50 {
+            #expect(SVGDocument(string: doctype).problems.map(\.kind) == [.doctype])
+            #expect(SVGDocument(string: broken).problems.map(\.kind) == [.malformed])
+            if round % 10 == 0 { _ = SVGDocument(string: manyNames) }
+            let document = SVGDocument(string: good)
+            #expect(document.problems.isEmpty, "round \(round): \(document.problems)")
+            let root = try #require(document.root)
+            #expect(root.elementChildren.map(\.localName) == ["title", "path"])
+            #expect(root.elementChildren.first?.text == "&x;")
+            #expect(root.elementChildren.last?.position == SourcePosition(line: 1, column: 83))
+        }
+    }
+
     @Test func oversizedAndNonUTF8AreRefusedUnparsed() {
         let big = SVGDocument(bytes: Array(repeating: 0x20, count: 2048), limits: .init(maximumBytes: 1024))
         #expect(big.problems.map(\.kind) == [.tooLarge])
