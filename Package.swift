@@ -35,15 +35,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Paths and scratch folders shared by both test targets.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "PackModelTests",
-            dependencies: ["PackModel"]
+            dependencies: ["PackModel", "TestSupport"]
         ),
         .testTarget(
             name: "packtoolTests",
             // Depending on the executable makes `swift test` build the binary the
             // end-to-end tests run.
-            dependencies: ["PackModel", "packtool"]
+            dependencies: ["PackModel", "packtool", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

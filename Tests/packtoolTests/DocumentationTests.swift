@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's reference and the checks list in docs/lint.md are what the binary
 /// prints; `Scripts/readme-reference` regenerates them after a help text changes.
 @Suite struct DocumentationTests {
-    static let readme = PacktoolBinary.packageRoot.appendingPathComponent("README.md")
-    static let lintDoc = PacktoolBinary.packageRoot.appendingPathComponent("docs/lint.md")
+    static let readme = TestPaths.packageRoot.appendingPathComponent("README.md")
+    static let lintDoc = TestPaths.packageRoot.appendingPathComponent("docs/lint.md")
     static let fix = "run Scripts/readme-reference to regenerate it"
 
     static func subcommands() throws -> [String] {
@@ -44,8 +45,8 @@ import Testing
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         #expect(readme.contains("swift run packtool preview \"hello world\""))
         #expect(readme.contains("\nswift test"))
-        let scratch = try ScratchDirectory()
-        let preview = try PacktoolBinary.run(["preview", "hello world", "--bundle", PacktoolBinary.packageRoot.appendingPathComponent("GlyphSets").path,
+        let scratch = try TemporaryDirectory()
+        let preview = try PacktoolBinary.run(["preview", "hello world", "--bundle", TestPaths.packageRoot.appendingPathComponent("GlyphSets").path,
                                               "--documents", scratch.url.path], in: scratch.url)
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(preview.stdout.hasPrefix("10 1 7 0 14   0 1 1 2 4\n"))

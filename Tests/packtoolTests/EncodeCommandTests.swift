@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct EncodeCommandTests {
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func numericCodeInACopiedMapIsTheSpecErrorState() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let pack = try scratch.copyShippedPack("classic", to: "bundle/classic")
         let mapURL = pack.appendingPathComponent("letter_map.json")
         let map = try String(contentsOf: mapURL, encoding: .utf8).replacingOccurrences(of: #""code": "01""#, with: #""code": 1"#)
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func missingLetterIsAConfigurationError() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         try scratch.write("bundle/classic/letter_map.json", #"{"glyphSet": "classic", "letters": {"a": {"code": "0", "glyphFile": "a.svg"}}}"#)
         let result = try PacktoolBinary.run(["encode", "--bundle", scratch.url.appendingPathComponent("bundle").path, "--documents", scratch.url.path, "ab"])
         #expect(result.status == 2)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func documentsPackIsUsedFirst() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         try scratch.write("docs/GlyphSets/classic/letter_map.json", #"{"glyphSet": "classic", "letters": {"a": {"code": "00", "glyphFile": "a.svg"}}}"#)
         let result = try PacktoolBinary.run(["encode", "--documents", scratch.url.appendingPathComponent("docs").path, "aa"])
         #expect(result.stdout == "00 00\n")
@@ -73,7 +74,7 @@ import Testing
 
 @Suite struct ListCommandTests {
     @Test func listsBothShippedPacksAndMarksComingSoon() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         let result = try PacktoolBinary.run(["list", "--documents", scratch.url.path])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -82,7 +83,7 @@ import Testing
     }
 
     @Test func showsWhichInstalledPackOverridesWhichBundledOne() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try TemporaryDirectory()
         _ = try scratch.copyShippedPack("classic", to: "docs/GlyphSets/classic")
         try scratch.write("docs/GlyphSets/classic/lowercase_a.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"/>"#)
         let result = try PacktoolBinary.run(["list", "--documents", scratch.url.appendingPathComponent("docs").path])

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The archive tests' fixture pack and helpers on top of the shared runner.
 extension PacktoolBinary {
-    static let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/archive/classic")
+    static let fixture = TestPaths.fixture("archive/classic")
 
     /// Every file of a folder with its bytes.
     static func contents(of folder: URL) -> [String: Data] {
@@ -33,7 +34,7 @@ extension PacktoolBinary {
 }
 
 @Test func zipPrintsPathSizeAndDigestAndIsReproducible() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let first = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", temp.path])
     #expect(first.status == 0)
@@ -48,7 +49,7 @@ extension PacktoolBinary {
 }
 
 @Test func zipRefusesAPackWithErrorsAndPrintsThem() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let pack = temp.appendingPathComponent("broken")
     try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
@@ -61,7 +62,7 @@ extension PacktoolBinary {
 }
 
 @Test func zipShowsWarningsAndGoesAhead() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let pack = temp.appendingPathComponent("classic")
     try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
@@ -73,7 +74,7 @@ extension PacktoolBinary {
 }
 
 @Test func installListUninstallThroughTheCLI() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let zip = try PacktoolBinary.zipFixture(into: temp)
     let documents = temp.appendingPathComponent("docs").path
@@ -106,7 +107,7 @@ extension PacktoolBinary {
 }
 
 @Test func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     // A zip whose one entry climbs out of the destination, made with Info-ZIP's -j? No:
     // forge it with python so the name keeps its "../".

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Installs over an existing pack, killed with SIGKILL part-way: the pack folder must
@@ -14,7 +15,7 @@ private struct Scenario {
     var glyphSets: URL { URL(fileURLWithPath: documents).appendingPathComponent("GlyphSets") }
 
     init() throws {
-        temp = try PacktoolBinary.temporaryFolder()
+        temp = try TestPaths.temporaryFolder()
         oldZip = try PacktoolBinary.zipFixture(into: temp, variant: "old")
         newZip = try PacktoolBinary.zipFixture(into: temp, variant: "new")
         // What each version looks like once installed, from a scratch documents folder.

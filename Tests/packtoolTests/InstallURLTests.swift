@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tiny HTTP server on 127.0.0.1 (Python's http.server): files from a folder, plus
@@ -48,7 +49,7 @@ private final class LocalServer {
 }
 
 @Test func installFromURLChecksDigestAndCapsSize() throws {
-    let temp = try PacktoolBinary.temporaryFolder()
+    let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let served = temp.appendingPathComponent("www")
     try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)

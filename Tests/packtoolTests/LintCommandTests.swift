@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct LintCommandTests {
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func couldNotRunExitsTwo() throws {
-        let empty = try PacktoolBinary.temporaryFolder()
+        let empty = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: empty) }
         let missing = try PacktoolBinary.run(["lint", "no/such/pack"])
         #expect(missing.status == 2 && missing.stderr.contains("no such file or folder"))
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func jsonAndSarifGoToOutputFiles() throws {
-        let folder = try PacktoolBinary.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for format in ["json", "sarif"] {
             let output = folder.appendingPathComponent("report.\(format)")
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func githubFormatWritesCommandsAndAppendsTheStepSummary() throws {
-        let folder = try PacktoolBinary.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let summary = folder.appendingPathComponent("summary.md")
         try Data("earlier step\n".utf8).write(to: summary)
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func configurationChangesSeverityAndBadConfigurationExitsTwo() throws {
-        let folder = try PacktoolBinary.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try PacktoolBinary.copyFixture("lint/clean", to: folder)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("clean/q.svg"))
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func baselineGatesOnlyNewFindings() throws {
-        let folder = try PacktoolBinary.temporaryFolder()
+        let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let pack = try PacktoolBinary.copyFixture("lint/broken", to: folder)
         let written = try PacktoolBinary.run(["lint", "broken", "--write-baseline", "baseline.json"], in: folder)
@@ -113,7 +114,7 @@ import Testing
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
             process.arguments = ["-qec", "\(binary.path) lint Tests/Fixtures/lint/broken", "/dev/null"]
-            process.currentDirectoryURL = PacktoolBinary.packageRoot
+            process.currentDirectoryURL = TestPaths.packageRoot
             var env = ProcessInfo.processInfo.environment
             env["TERM"] = "xterm"
             env.removeValue(forKey: "NO_COLOR")

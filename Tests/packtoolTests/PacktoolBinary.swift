@@ -1,17 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `packtool` binary as a user would and captures what it prints. The
 /// test target depends on the executable, so `swift test` builds it first.
 enum PacktoolBinary {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures", isDirectory: true)
-
     /// The binary `swift build` put beside this test bundle, or in .build/debug.
     static let url: URL = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("packtool")
-        let candidates = [besideTests, packageRoot.appendingPathComponent(".build/debug/packtool")]
+        let candidates = [besideTests, TestPaths.packageRoot.appendingPathComponent(".build/debug/packtool")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }()
 
@@ -37,7 +34,7 @@ enum PacktoolBinary {
         let process = Process()
         process.executableURL = try require()
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? packageRoot
+        process.currentDirectoryURL = directory ?? TestPaths.packageRoot
         var env = ProcessInfo.processInfo.environment
         for key in ["GITHUB_STEP_SUMMARY", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME", "PACKTOOL_TEST_PAUSE", "COLUMNS"] {
             env.removeValue(forKey: key)
@@ -70,45 +67,11 @@ enum PacktoolBinary {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh temporary folder; the caller removes it.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packtool-e2e-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Copies a fixture pack into `folder` and returns the copy.
     static func copyFixture(_ relativePath: String, to folder: URL, as name: String? = nil) throws -> URL {
-        let source = fixtures.appendingPathComponent(relativePath)
+        let source = TestPaths.fixture(relativePath)
         let target = folder.appendingPathComponent(name ?? source.lastPathComponent)
         try FileManager.default.copyItem(at: source, to: target)
         return target
-    }
-}
-
-/// A temporary folder removed when the value is released.
-final class ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = try PacktoolBinary.temporaryFolder()
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    @discardableResult
-    func write(_ relativePath: String, _ content: String) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(content.utf8).write(to: file)
-        return file
-    }
-
-    /// Copies a shipped pack into this folder (at `relativePath`).
-    func copyShippedPack(_ name: String, to relativePath: String) throws -> URL {
-        let destination = url.appendingPathComponent(relativePath, isDirectory: true)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: PacktoolBinary.packageRoot.appendingPathComponent("GlyphSets/\(name)"), to: destination)
-        return destination
     }
 }

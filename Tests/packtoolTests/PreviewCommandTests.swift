@@ -1,23 +1,24 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct PreviewCommandTests {
-    static let fixtures = PacktoolBinary.packageRoot.appendingPathComponent("Tests/Fixtures/preview/unit/bundle")
+    static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/preview/unit/bundle")
     static let rsvgAvailable = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
 
     /// Runs packtool in a scratch folder against the flip fixture pack.
-    func run(_ arguments: [String], in folder: ScratchDirectory, environment: [String: String] = [:]) throws -> PacktoolBinary.Result {
+    func run(_ arguments: [String], in folder: TemporaryDirectory, environment: [String: String] = [:]) throws -> PacktoolBinary.Result {
         try PacktoolBinary.run(arguments + ["--pack", "flip", "--bundle", Self.fixtures.path, "--documents", folder.url.appendingPathComponent("docs").path],
                                in: folder.url, environment: environment)
     }
 
-    func files(in folder: ScratchDirectory) throws -> [String] {
+    func files(in folder: TemporaryDirectory) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
     }
 
     @Test func writesTheDefaultFileAndPrintsTheDigitLineAndTable() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let result = try run(["preview", "ab  m"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try files(in: folder) == ["preview-ab-m.svg"])
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aHostileGlyphIsReportedInTheTable() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let result = try run(["preview", "h"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.contains("NOTE"))
@@ -42,7 +43,7 @@ import Testing
 
     @Test(arguments: ["ab!", String(repeating: "ab", count: 26), "   "])
     func aRefusedPhraseFailsLikeEncodeAndWritesNothing(phrase: String) throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let preview = try run(["preview", phrase], in: folder)
         let encode = try run(["encode", phrase], in: folder)
         #expect(preview.status == encode.status)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func formatComesFromTheOutputExtension() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         #expect(try run(["preview", "ab", "-o", "page.html"], in: folder).status == 0)
         let html = try String(contentsOf: folder.url.appendingPathComponent("page.html"), encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func conflictingOrUnknownFormatsAreUsageErrors() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let conflict = try run(["preview", "ab", "-o", "a.png", "--format", "svg"], in: folder)
         #expect(conflict.status == 2)
         #expect(conflict.stderr.contains("--format svg does not match the output file 'a.png'"))
@@ -77,7 +78,7 @@ import Testing
     }
 
     @Test func pngWithoutRsvgConvertSaysWhatToInstall() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let result = try run(["preview", "ab", "--format", "png"], in: folder, environment: ["PATH": folder.url.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("rsvg-convert"))
@@ -88,7 +89,7 @@ import Testing
 
     @Test(.enabled(if: rsvgAvailable, "rsvg-convert is not on PATH (Debian: apt install librsvg2-bin)"))
     func pngIsRendered() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let result = try run(["preview", "ab", "-o", "ab.png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let png = try Data(contentsOf: folder.url.appendingPathComponent("ab.png"))
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test func theOutputIsReplacedAtomicallyAndNoTemporaryFileIsLeft() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let target = try folder.write("out.svg", "old")
         #expect(try run(["preview", "ab", "-o", "out.svg"], in: folder).status == 0)
         let written = try String(contentsOf: target, encoding: .utf8)
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func anUnknownPackCannotRun() throws {
-        let folder = try ScratchDirectory()
+        let folder = try TemporaryDirectory()
         let result = try PacktoolBinary.run(["preview", "ab", "--pack", "nope", "--bundle", Self.fixtures.path, "--documents", folder.url.path], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("Could not load glyph configuration. Check letter_map.json."))
