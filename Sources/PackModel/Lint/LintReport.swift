@@ -89,7 +89,7 @@ public enum LintPaths {
     /// `path` relative to `base` when it lies inside it, else nil. "" means `base` itself.
     public static func relative(_ path: String, to base: URL, cwd: URL) -> String? {
         let target = absolute(path, cwd: cwd)
-        var root = base.standardizedFileURL.path
+        var root = standardized(base.path)
         if target == root { return "" }
         if !root.hasSuffix("/") { root += "/" }
         guard target.hasPrefix(root) else { return nil }

@@ -363,9 +363,9 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     }
 
     /// The error in a `d` attribute of this document (whose root is `root`), if any.
-    func pathDataError(_ d: SVGAttribute, root: SVGElement) -> PathDataError? {
+    func pathDataError(_ d: SVGAttribute, root: SVGElement?) -> PathDataError? {
         // Measuring the ink parses every path that draws, and keeps each one's error.
-        _ = ink(of: root)
+        if let root { _ = ink(of: root) }
         if let known = lock.withLock({ cachedError(at: d.position) }) { return known }
         var discard = DiscardingSink()
         let error = PathData.trace(d.value, into: &discard)
@@ -398,8 +398,7 @@ extension SVGDocument {
     /// The error in a `d` attribute's path data, if any; each path is parsed once per
     /// document, whether for this or for the ink.
     public func pathDataError(_ d: SVGAttribute) -> PathDataError? {
-        guard let root else { return PathData(d.value).error }
-        return derived.pathDataError(d, root: root)
+        derived.pathDataError(d, root: root)
     }
 }
 
