@@ -42,6 +42,12 @@ public struct SafeGlyph: Sendable, Hashable {
         self.init(document: glyph.document, allowPlaceholderText: glyph.tier == .placeholder, box: box)
     }
 
+    /// A drawn glyph (never a placeholder) reduced to the profile: what a preview embeds
+    /// from a glyph file, for a caller holding the parsed file rather than a pack.
+    public init(drawing document: SVGDocument, box: GlyphBox) {
+        self.init(document: document, allowPlaceholderText: false, box: box)
+    }
+
     init(document: SVGDocument, allowPlaceholderText: Bool, box: GlyphBox) {
         var copier = Copier(allowPlaceholderText: allowPlaceholderText)
         guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else {
@@ -62,7 +68,7 @@ public struct SafeGlyph: Sendable, Hashable {
 
     /// The copied drawing as markup, every `id` prefixed with `idPrefix` so that copies
     /// of this glyph and other glyphs cannot collide.
-    func markup(idPrefix: String) -> String {
+    public func markup(idPrefix: String) -> String {
         let inner = content.map { $0.markup(idPrefix: idPrefix) }.joined()
         if rootAttributes.isEmpty { return inner }
         return Markup.element("g", SafeAttribute.written(rootAttributes, idPrefix: idPrefix), content: inner)
