@@ -135,13 +135,26 @@ extension HostileCase {
     }()
 }
 
+/// Absolute names a hostile entry could reach if it were written as it is named
+/// (`/tmp/pwned.svg`). They are looked at one by one, never by listing a folder this
+/// test does not own.
+private let absoluteEscapes = ["/tmp/pwned.svg", "/pwned.svg", NSTemporaryDirectory() + "/pwned.svg"]
+
 /// Runs the whole install pipeline on the bytes; returns the refusal's text, and checks
 /// that nothing at all was written, inside the documents folder or outside it.
+///
+/// The documents folder sits four folders deep inside a scratch folder the test owns,
+/// so an entry that climbs out (`../../pwned.svg` from the staging folder reaches
+/// `Documents/`; more `..` reach the folders above) lands in a folder the test can
+/// list. Listing the system temporary folder instead cost minutes on a machine whose
+/// /tmp holds tens of thousands of entries.
 func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
-    let temp = try ArchiveFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: temp) }
-    let parent = temp.deletingLastPathComponent()
-    let before = Set(ArchiveFixtures.tree(parent).filter { $0.contains("pwned") })
+    let scratch = try ArchiveFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let temp = scratch.appendingPathComponent("up1/up2/up3/home", isDirectory: true)
+    try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+    let ownFolders = ArchiveFixtures.tree(scratch)
+    let absoluteBefore = absoluteEscapes.filter { FileManager.default.fileExists(atPath: $0) }
     let documents = temp.appendingPathComponent("Documents/Deep", isDirectory: true)
     var message: String?
     do {
@@ -157,7 +170,8 @@ func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceL
         message = error.description
     }
     #expect(ArchiveFixtures.tree(temp).isEmpty, "something was written", sourceLocation: sourceLocation)
-    #expect(Set(ArchiveFixtures.tree(parent).filter { $0.contains("pwned") }) == before, "something escaped", sourceLocation: sourceLocation)
+    #expect(ArchiveFixtures.tree(scratch) == ownFolders, "something escaped", sourceLocation: sourceLocation)
+    #expect(absoluteEscapes.filter { FileManager.default.fileExists(atPath: $0) } == absoluteBefore, "something escaped", sourceLocation: sourceLocation)
     return message
 }
 
