@@ -106,18 +106,20 @@ extension PacktoolBinary {
     #expect(again.stderr.contains("pack 'classic' is not installed"))
 }
 
-@Test func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
+@Test(.requires("python3", debian: "python3"))
+func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
     let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    // A zip whose one entry climbs out of the destination, made with Info-ZIP's -j? No:
-    // forge it with python so the name keeps its "../".
+    // A zip whose one entry climbs out of the destination, forged with python3's zipfile
+    // (Info-ZIP's zip would strip the "../").
     let zip = temp.appendingPathComponent("evil.zip")
     let script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\nz.writestr('../../pwned.txt','x')\nz.close()\n"
     let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", "-c", script, zip.path]
+    python.executableURL = try #require(ExternalTool.path("python3"))
+    python.arguments = ["-c", script, zip.path]
     try python.run()
     python.waitUntilExit()
+    try #require(python.terminationStatus == 0, "python3 could not forge the archive")
     let documents = temp.appendingPathComponent("a/b/docs")
     let result = try PacktoolBinary.run(["install", zip.path, "--documents", documents.path])
     #expect(result.status == 1)
