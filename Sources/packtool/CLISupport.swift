@@ -99,6 +99,10 @@ struct PackSelection: ParsableArguments {
 
     @OptionGroup var rootOptions: RootOptions
 
+    func validate() throws {
+        if pack.isEmpty { throw CLIError.usage("--pack needs a pack name", hint: "leave it out for the default pack, \(PackRoots.defaultPack); `packtool list` shows the others") }
+    }
+
     func load() throws(CLIError) -> LoadedPack {
         let catalog = PackCatalog(roots: rootOptions.roots)
         do {

@@ -26,6 +26,7 @@ import Testing
         (["preview", "ab", "-o", "a.png", "--format", "svg"], "--format svg does not match the output file 'a.png'"),
         (["uninstall", "../classic"], "'../classic' is not a pack name"),
         (["list", "--documents", ""], "--documents needs a folder path"),
+        (["encode", "--pack", "", "ab"], "--pack needs a pack name"),
         (["zip", "classic", "-o", ""], "-o needs a folder"),
     ])
     func argumentErrorsSpeakInPacktoolsVoice(arguments: [String], message: String) throws {
