@@ -22,14 +22,31 @@ struct CLIError: Error {
         CLIError(message: message, detail: detail, hint: hint, exitCode: usageExitCode)
     }
 
-    func print() {
+    /// `packtool: error: message`, the detail indented below, then `hint: …`.
+    var text: String {
         var text = "packtool: error: \(message)"
         if let detail, !detail.isEmpty {
             text += "\n" + detail.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
         }
         if let hint { text += "\nhint: \(hint)" }
+        return text
+    }
+
+    func print() {
         Terminal.standardError(text)
     }
+
+    /// A bad combination of options or a bad option value, found by a command's
+    /// `validate()` before any work: reported like ArgumentParser's own usage errors
+    /// (exit 2, the command's usage below the message), with this hint.
+    ///
+    /// ArgumentParser keeps only a `ValidationError`'s message, so the hint travels in
+    /// it after `hintMarker`; `Packtool.main` splits it off again.
+    static func usage(_ message: String, hint: String? = nil) -> ValidationError {
+        ValidationError(hint.map { message + hintMarker + $0 } ?? message)
+    }
+
+    static let hintMarker = "\nhint: "
 }
 
 enum Terminal {
@@ -68,6 +85,11 @@ struct RootOptions: ParsableArguments {
     var bundle: String?
 
     var roots: PackRoots { PackRoots.resolve(documents: documents, bundle: bundle) }
+
+    func validate() throws {
+        if documents?.isEmpty == true { throw CLIError.usage("--documents needs a folder path", hint: "give a folder, or leave the option out for the default") }
+        if bundle?.isEmpty == true { throw CLIError.usage("--bundle needs a folder path", hint: "give a folder, or leave the option out for the default") }
+    }
 }
 
 /// `--pack NAME` plus the roots: which pack to read, through the tiers.
@@ -76,6 +98,10 @@ struct PackSelection: ParsableArguments {
     var pack: String = PackRoots.defaultPack
 
     @OptionGroup var rootOptions: RootOptions
+
+    func validate() throws {
+        if pack.isEmpty { throw CLIError.usage("--pack needs a pack name", hint: "leave it out for the default pack, \(PackRoots.defaultPack); `packtool list` shows the others") }
+    }
 
     func load() throws(CLIError) -> LoadedPack {
         let catalog = PackCatalog(roots: rootOptions.roots)

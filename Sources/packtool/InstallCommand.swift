@@ -62,8 +62,19 @@ struct InstallCommand: ParsableCommand {
     @OptionGroup var rootOptions: RootOptions
 
     func validate() throws {
+        if source.isEmpty {
+            throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file or an http(s):// URL")
+        }
         if let sha256, sha256.count != 64 || !sha256.allSatisfy(\.isHexDigit) {
-            throw ValidationError("--sha256 must be 64 hexadecimal digits")
+            throw CLIError.usage("--sha256 must be 64 hexadecimal digits; '\(sha256)' has \(sha256.count) characters",
+                                 hint: "copy the whole digest published with the archive (`sha256sum FILE` prints it)")
+        }
+        if sha256 != nil && !InstallDownload.isURL(source) {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError.usage("--sha256 applies to an archive, not a folder",
+                                     hint: "zip the folder with `packtool zip` first, or drop --sha256")
+            }
         }
     }
 
@@ -113,9 +124,6 @@ struct InstallCommand: ParsableCommand {
                 throw CLIError.cannotRun("no such file or folder: \(url.path)", hint: "give a pack folder, a .zip file or an http(s):// URL")
             }
             if isDirectory.boolValue {
-                guard sha256 == nil else {
-                    throw CLIError.cannotRun("--sha256 applies to an archive, not a folder", hint: "zip the folder with `packtool zip` first, or drop --sha256")
-                }
                 do {
                     return (try VettedFolder(url: url, limits: limits), .folder(verifyManifest: true))
                 } catch {

@@ -18,14 +18,7 @@ struct LintCommand: ParsableCommand {
         and shows examples; `--list-checks` lists them all.
 
         FORMATS
-          human   path:line:col: severity: message [check-id], a hint below, grouped by
-                  pack, a summary line last; coloured only on a terminal, never with
-                  NO_COLOR; more than 5 findings of one check in a pack are folded
-                  unless --verbose
-          json    a stable report, "version": 1 (documented in docs/lint.md)
-          sarif   SARIF 2.1.0 for GitHub code scanning and other SARIF viewers
-          github  GitHub Actions workflow commands (::error file=...), plus a Markdown
-                  table of every finding appended to $GITHUB_STEP_SUMMARY when set
+        \(LintFormat.helpSection)
 
         CONFIGURATION
           .packtool.json, found in the current folder or the nearest parent (or given
@@ -39,7 +32,12 @@ struct LintCommand: ParsableCommand {
           --write-baseline FILE records the current findings by check id, path
           (relative to FILE's folder) and message, never by line, so edits elsewhere
           keep them known. --baseline FILE then reports only findings that are not
-          in it, and says how many it suppressed.
+          in it, and says how many it suppressed. The two are never given together.
+
+        OPTIONS THAT CONFLICT
+          Refused before any pack is read (exit 2): --baseline with --write-baseline;
+          --output naming the baseline file; --list-checks with PACK, --format,
+          --strict, --output or a baseline; --verbose with a format other than human.
 
         EXAMPLES
           packtool lint                             every pack in the bundle root
@@ -62,15 +60,11 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case human, json, sarif, github
-    }
-
     @Argument(help: ArgumentHelp("Pack folders, files in packs, .zip archives or pack names. Default: every pack in the bundle root.", valueName: "PACK"))
     var packs: [String] = []
 
-    @Option(name: .long, help: "Report format: human, json, sarif or github.")
-    var format: Format = .human
+    @Option(name: .long, help: ArgumentHelp("Report format (see FORMATS).", valueName: "FORMAT"))
+    var format: LintFormat = .human
 
     @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -97,105 +91,74 @@ struct LintCommand: ParsableCommand {
 
     var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 
+    /// Options that contradict each other, or do nothing in this combination, are
+    /// refused before a pack is read.
+    func validate() throws {
+        for (name, value) in [("--output", output), ("--config", config), ("--baseline", baseline), ("--write-baseline", writeBaseline)] {
+            if value?.isEmpty == true { throw CLIError.usage("\(name) needs a file name") }
+        }
+        if baseline != nil && writeBaseline != nil {
+            throw CLIError.usage("--baseline and --write-baseline cannot be used together",
+                                 hint: "record the findings once with --write-baseline FILE, then gate on new ones with --baseline FILE")
+        }
+        if listChecks {
+            let lintOnly = [(!packs.isEmpty, "PACK"), (format != .human, "--format"), (strict, "--strict"), (output != nil, "--output"),
+                            (baseline != nil, "--baseline"), (writeBaseline != nil, "--write-baseline"), (verbose, "--verbose")]
+                .filter(\.0).map(\.1)
+            if !lintOnly.isEmpty {
+                let listed = lintOnly.count == 1 ? lintOnly[0] : lintOnly.dropLast().joined(separator: ", ") + " and " + lintOnly.last!
+                throw CLIError.usage("--list-checks lints nothing, so \(listed) would do nothing",
+                                     hint: "run `packtool lint --list-checks` alone (with --config to see a configuration's severities)")
+            }
+        }
+        if verbose && !format.isForPeople {
+            throw CLIError.usage("--verbose applies to the human format only; --format \(format.rawValue) always lists every finding",
+                                 hint: "drop --verbose")
+        }
+        let cwd = workingDirectory
+        if let output, let file = writeBaseline ?? baseline,
+           LintTargets.fileURL(output, cwd: cwd).path == LintTargets.fileURL(file, cwd: cwd).path {
+            throw CLIError.usage("--output and --\(writeBaseline != nil ? "write-baseline" : "baseline") name the same file, \(output)",
+                                 hint: "write the report and the baseline to two different files")
+        }
+    }
+
     func run() throws {
         let cwd = workingDirectory
-        let configuration = try loadConfiguration(cwd: cwd)
+        let documents = rootOptions.documents, bundle = rootOptions.bundle
+        let baselineUse: LintRun.BaselineUse = if let writeBaseline { .record(writeBaseline) } else if let baseline { .compare(baseline) } else { .none }
+        let lintRun = LintRun(targets: packs, workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search, baseline: baselineUse,
+                              roots: { PackRoots.resolve(documents: documents, bundle: bundle) })
         if listChecks {
+            let configuration: LintConfiguration
+            do { configuration = try lintRun.loadConfiguration() } catch { throw error.cliError }
             print(Self.checkTable(configuration: configuration))
             return
         }
-        let targets = try PackTargets.resolve(packs, roots: rootOptions.roots, cwd: cwd)
-        let included = targets.filter { !configuration.isExcluded($0.displayPath, cwd: cwd) }
-        let excluded = targets.filter { configuration.isExcluded($0.displayPath, cwd: cwd) }.map(\.displayPath)
 
-        let session = LintSession(configuration: configuration, workingDirectory: cwd)
-        var results = session.lint(included.map(\.opener))
-        var report = LintReport(packs: results, checks: session.checks, excludedPacks: excluded)
-
-        if let suppressed = try applyBaseline(to: &results, cwd: cwd) {
-            report.packs = results
-            report.suppressedByBaseline = suppressed
+        let outcome: LintRun.Outcome
+        do { outcome = try lintRun.run() } catch { throw error.cliError }
+        if let recorded = outcome.recordedBaseline {
+            Terminal.standardError("packtool: recorded \(recorded.findingCount) finding\(recorded.findingCount == 1 ? "" : "s") in \(writeBaseline ?? recorded.file.path)")
+        }
+        let report = outcome.report
+        let reporter = format.reporter(ReportOptions(workingDirectory: cwd, useColor: output == nil && Terminal.useColor(), verbose: verbose))
+        try write(reporter.render(report), cwd: cwd)
+        if let summary = reporter.jobSummary(report), let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            try Self.append(summary, to: path)
         }
 
-        let unreadable = results.compactMap { result -> String? in
-            guard case .unreadable(let path, let reason)? = result.listingError else { return nil }
-            return "\(path): \(reason)"
-        }
-        try write(render(report, cwd: cwd, executionSuccessful: unreadable.isEmpty), cwd: cwd)
-        if format == .github, let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty {
-            try Self.append(GitHubReporter(workingDirectory: cwd).stepSummary(report), to: summaryPath)
-        }
-
-        if !unreadable.isEmpty {
-            throw CLIError.cannotRun("could not read \(unreadable.count == 1 ? "a pack" : "\(unreadable.count) packs")",
-                                     detail: unreadable.joined(separator: "\n"), hint: "check the paths and their permissions")
-        }
-        let summary = report.summary
-        if summary.errors > 0 || (strict && summary.warnings > 0) {
+        switch report.verdict(strict: strict) {
+        case .passed:
+            return
+        case .failed:
             // The report already says everything; exit 1 without another message.
-            Foundation.exit(CLIError.refusedExitCode)
-        }
-    }
-
-    // MARK: - Steps
-
-    func loadConfiguration(cwd: URL) throws(CLIError) -> LintConfiguration {
-        let file: URL
-        if let config {
-            file = PackTargets.fileURL(config, cwd: cwd)
-        } else if let found = LintConfiguration.find(from: cwd) {
-            file = found
-        } else {
-            return LintConfiguration()
-        }
-        do {
-            return try LintConfiguration.load(file)
-        } catch {
-            throw CLIError.cannotRun("bad configuration: \(error.description)", hint: error.hint)
-        }
-    }
-
-    /// Writes the baseline when asked, then drops the findings the baseline knows.
-    /// Returns how many were dropped, or nil when no baseline is in use.
-    func applyBaseline(to results: inout [PackLintResult], cwd: URL) throws(CLIError) -> Int? {
-        var baseline: Baseline?
-        if let writeBaseline {
-            let file = PackTargets.fileURL(writeBaseline, cwd: cwd)
-            let recorded = Baseline(recording: results.flatMap(\.diagnostics), file: file, cwd: cwd)
-            do {
-                try recorded.encoded().write(to: file, options: .atomic)
-            } catch {
-                throw CLIError.cannotRun("cannot write the baseline \(file.path)", detail: error.localizedDescription)
-            }
-            Terminal.standardError("packtool: recorded \(recorded.findingCount) finding\(recorded.findingCount == 1 ? "" : "s") in \(writeBaseline)")
-            baseline = recorded
-        } else if let path = self.baseline {
-            do {
-                baseline = try Baseline.load(PackTargets.fileURL(path, cwd: cwd))
-            } catch {
-                throw CLIError.cannotRun("bad baseline: \(error.description)", hint: error.hint)
-            }
-        }
-        guard let baseline else { return nil }
-        var suppressed = 0
-        for index in results.indices {
-            let filtered = baseline.filter(results[index].diagnostics, cwd: cwd)
-            results[index].diagnostics = filtered.new
-            suppressed += filtered.suppressed
-        }
-        return suppressed
-    }
-
-    func render(_ report: LintReport, cwd: URL, executionSuccessful: Bool) -> String {
-        switch format {
-        case .human:
-            HumanReporter(useColor: output == nil && Terminal.useColor(), verbose: verbose).render(report)
-        case .json:
-            JSONReporter().render(report)
-        case .sarif:
-            SARIFReporter(workingDirectory: cwd).render(report, executionSuccessful: executionSuccessful)
-        case .github:
-            GitHubReporter(workingDirectory: cwd).render(report)
+            throw ExitCode(CLIError.refusedExitCode)
+        case .couldNotRun:
+            let unreadable = report.unreadablePacks
+            throw CLIError.cannotRun("could not read \(unreadable.count == 1 ? "a pack" : "\(unreadable.count) packs")",
+                                     detail: unreadable.map { "\($0.path): \($0.reason)" }.joined(separator: "\n"),
+                                     hint: "check the paths and their permissions")
         }
     }
 
@@ -204,7 +167,7 @@ struct LintCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let url = PackTargets.fileURL(output, cwd: cwd)
+        let url = LintTargets.fileURL(output, cwd: cwd)
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
@@ -215,7 +178,7 @@ struct LintCommand: ParsableCommand {
 
     static func append(_ text: String, to path: String) throws(CLIError) {
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))")
+            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
         }
         defer { try? handle.close() }
         handle.seekToEndOfFile()
@@ -236,102 +199,62 @@ struct LintCommand: ParsableCommand {
     }
 }
 
-/// What `lint` was asked to check, resolved to pack sources.
-struct PackTarget {
-    let displayPath: String
-    let opener: LintSession.PackOpener
+/// `--format`'s values are `LintFormat`'s cases: a new reporter is a new value here.
+extension LintFormat: ExpressibleByArgument {
+    /// The FORMATS section of `packtool lint --help`, one entry per format.
+    static var helpSection: String {
+        allCases.map { format in
+            let lines = format.help.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines.enumerated().map { index, line in
+                index == 0 ? "  " + format.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + line : "          " + line
+            }.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    var help: String {
+        switch self {
+        case .human:
+            """
+            path:line:col: severity: message [check-id], a hint below, grouped by
+            pack, a summary line last; coloured only on a terminal, never with
+            NO_COLOR; more than 5 findings of one check in a pack are folded
+            unless --verbose
+            """
+        case .json:
+            #"a stable report, "version": 1 (documented in docs/lint.md)"#
+        case .sarif:
+            "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+        case .github:
+            """
+            GitHub Actions workflow commands (::error file=...), plus a Markdown
+            table of every finding appended to $GITHUB_STEP_SUMMARY when set
+            """
+        }
+    }
 }
 
-enum PackTargets {
-    /// `roots` is worked out only when an argument is a pack name or there is none:
-    /// finding the tiers (environment, home folder, the executable's location) took
-    /// longer than linting a pack, and paths, as CI and hooks pass them, never need it.
-    static func resolve(_ arguments: [String], roots: @autoclosure () -> PackRoots, cwd: URL) throws(CLIError) -> [PackTarget] {
-        var resolved: PackRoots?
-        func lazyRoots() -> PackRoots {
-            if let resolved { return resolved }
-            let made = roots()
-            resolved = made
-            return made
-        }
-        if arguments.isEmpty { return try bundlePacks(roots: lazyRoots(), cwd: cwd) }
-        var seen = Set<String>()
-        var targets: [PackTarget] = []
-        for argument in arguments {
-            let target = try resolve(argument, roots: lazyRoots, cwd: cwd)
-            let key = LintPaths.absolute(target.displayPath, cwd: cwd)
-            if seen.insert(key).inserted { targets.append(target) }
-        }
-        return targets
-    }
-
-    static func resolve(_ argument: String, roots: () -> PackRoots, cwd: URL) throws(CLIError) -> PackTarget {
-        let url = fileURL(argument, cwd: cwd)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return folder(url, shown: trimmed(argument)) }
-            if url.pathExtension.lowercased() == "zip" {
-                let shown = argument
-                return PackTarget(displayPath: shown) { ZipPackSource(archive: url, displayPath: shown) }
-            }
-            // A file inside a pack (as pre-commit passes them): lint its folder.
-            let parent = url.deletingLastPathComponent()
-            return folder(parent, shown: LintPaths.display(parent.path, base: cwd, cwd: cwd))
-        }
-        if PackName.isSafe(argument) {
-            let roots = roots()
-            for tier in [Tier.documents, .bundle] {
-                guard let candidate = roots.folder(of: argument, in: tier) else { continue }
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    return folder(candidate, shown: LintPaths.display(candidate.path, base: cwd, cwd: cwd))
-                }
-            }
-            throw CLIError.cannotRun(
-                "no pack named '\(argument)'",
-                detail: "looked in \(roots.documentsGlyphSets.path) and \(roots.bundle.path), and found no file or folder \(argument) here",
-                hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
-        }
-        throw CLIError.cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name")
-    }
-
-    /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
-    static func fileURL(_ path: String, cwd: URL) -> URL {
-        // NSString's tilde expansion is costly on Linux and runs once per argument.
-        URL(fileURLWithPath: LintPaths.absolute(path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path, cwd: cwd))
-    }
-
-    static func folder(_ url: URL, shown: String) -> PackTarget {
-        PackTarget(displayPath: shown) { FolderPackSource(folder: url, displayPath: shown) }
-    }
-
-    static func trimmed(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
-    }
-
-    /// Every visible folder of the bundle root, sorted; none at all is an error.
-    static func bundlePacks(roots: PackRoots, cwd: URL) throws(CLIError) -> [PackTarget] {
-        let root = roots.bundle
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: root.path)
-        } catch {
-            throw CLIError.cannotRun("no pack to lint: cannot read the bundle root \(root.path)",
-                                     hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
-        }
-        let folders = names.sorted().filter { name in
-            var isDirectory: ObjCBool = false
-            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isDirectory)
-                && isDirectory.boolValue
-        }
-        guard !folders.isEmpty else {
-            throw CLIError.cannotRun("no pack to lint: the bundle root \(root.path) holds no pack folder",
-                                     hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
-        }
-        return folders.map { name in
-            let url = root.appendingPathComponent(name, isDirectory: true)
-            return folder(url, shown: LintPaths.display(url.path, base: cwd, cwd: cwd))
+extension LintRunError {
+    /// Words and exit status: lint could not run (2).
+    var cliError: CLIError {
+        switch self {
+        case .noSuchPath(let argument):
+            .cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name")
+        case .noPackNamed(let name, let searched):
+            .cannotRun("no pack named '\(name)'",
+                       detail: "looked in \(searched.map(\.path).joined(separator: " and ")), and found no file or folder \(name) here",
+                       hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
+        case .bundleRootUnreadable(let root):
+            .cannotRun("no pack to lint: cannot read the bundle root \(root.path)",
+                       hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
+        case .bundleRootEmpty(let root):
+            .cannotRun("no pack to lint: the bundle root \(root.path) holds no pack folder",
+                       hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
+        case .configuration(let error):
+            .cannotRun("bad configuration: \(error.description)", hint: error.hint)
+        case .baseline(let error):
+            .cannotRun("bad baseline: \(error.description)", hint: error.hint)
+        case .cannotWriteBaseline(let file, let reason):
+            .cannotRun("cannot write the baseline \(file.path)", detail: reason, hint: "check that the folder exists and is writable")
         }
     }
 }

@@ -31,6 +31,8 @@ struct Packtool: ParsableCommand {
              vetting
           2  packtool could not do its job: bad arguments, an unreadable path,
              a pack whose letter map cannot be loaded
+          `packtool` alone prints this help on standard error and exits 2;
+          `packtool --help` and `packtool help` print it on standard output.
 
         ENVIRONMENT
           DIGITFLIP_DOCUMENTS, DIGITFLIP_BUNDLE, XDG_DATA_HOME, HOME
@@ -50,23 +52,108 @@ struct Packtool: ParsableCommand {
         ]
     )
 
-    /// Runs the command and maps every failure to the documented exit codes: usage
-    /// errors exit 2 (not ArgumentParser's 64), refusals exit 1.
+    /// Parses, runs, and ends the process through ArgumentParser with the documented
+    /// exit status. Every failure is printed here, once, in one voice: `packtool: error:`,
+    /// what went wrong, then a `hint:` line. Commands never exit themselves: they return
+    /// (0), throw a `CLIError` (1 or 2, printed here), or throw an `ExitCode` when their
+    /// output already said everything.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
         do {
-            var command = try parseAsRoot()
+            try checkSubcommand(in: arguments)
+            var command = try parseAsRoot(arguments)
             try command.run()
-        } catch let error as CLIError {
-            error.print()
-            Foundation.exit(error.exitCode)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                Swift.print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            Terminal.standardError(fullMessage(for: error))
-            Foundation.exit(code == .validationFailure ? CLIError.usageExitCode : code.rawValue)
+            Self.exit(withError: report(error))
         }
+    }
+
+    /// Prints a failure and returns what ArgumentParser should exit with: a bare
+    /// `ExitCode` (it prints nothing more), or a help or version request, which it
+    /// prints on standard output with status 0.
+    static func report(_ error: any Error) -> any Error {
+        switch error {
+        case let error as CLIError:
+            error.print()
+            return ExitCode(error.exitCode)
+        case let code as ExitCode:
+            return code
+        default:
+            let code = exitCode(for: error)
+            if code == .success { return error }
+            let failure = code == .validationFailure
+                ? usageError(error)
+                : CLIError.cannotRun(message(for: error), hint: "this is unexpected; please report it with the command line you ran")
+            failure.print()
+            return ExitCode(failure.exitCode)
+        }
+    }
+
+    /// ArgumentParser's parsing and validation errors (a missing argument, an unknown
+    /// option, a bad value, a `validate()` refusal) in packtool's voice, exit 2: the
+    /// message, the argument's help and the command's usage below it, and a hint.
+    static func usageError(_ error: any Error) -> CLIError {
+        var message = message(for: error)
+        var hint: String?
+        if let marker = message.range(of: CLIError.hintMarker) {
+            hint = String(message[marker.upperBound...])
+            message = String(message[..<marker.lowerBound])
+        }
+        var detail: [String] = []
+        var inUsage = false
+        var helpCommand: String?
+        for line in fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("Help:  ") {
+                detail.append(String(line.dropFirst("Help:  ".count)))
+            } else if line.hasPrefix("Usage: ") {
+                detail.append("usage: " + line.dropFirst("Usage: ".count))
+                inUsage = true
+            } else if line.hasPrefix("  See '") {
+                helpCommand = line.split(separator: "'").dropFirst().first.map(String.init)
+                inUsage = false
+            } else if inUsage && !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                detail.append(String(line))
+            }
+        }
+        return CLIError.cannotRun(
+            lowercasingFirstWord(message),
+            detail: detail.isEmpty ? nil : detail.joined(separator: "\n"),
+            hint: hint ?? "run `\(helpCommand ?? "packtool --help")` to see every option")
+    }
+
+    /// "Missing expected argument" -> "missing expected argument", as packtool's other
+    /// messages begin; "XML …" or "--format …" stay as they are.
+    static func lowercasingFirstWord(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase, let second = text.dropFirst().first, second.isLowercase else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    /// Before parsing: `packtool` alone, `packtool nope` and `packtool help nope` are
+    /// usage errors (exit 2). ArgumentParser would print the help with status 0 for the
+    /// first and the last, and "Unexpected argument" for the second.
+    static func checkSubcommand(in arguments: [String]) throws(CLIError) {
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "\($0)" }
+        guard let first = arguments.first else {
+            Terminal.standardError(helpMessage())
+            throw CLIError.cannotRun("no subcommand given",
+                                     hint: "pick one of the subcommands listed above; `packtool help <subcommand>` explains it, `packtool --help` prints this on standard output")
+        }
+        var named = first
+        if first == "help" {
+            let rest = arguments.dropFirst().filter { !$0.hasPrefix("-") }
+            guard let name = rest.first else { return }
+            named = name
+            if names.contains(name), rest.count > 1 {
+                throw CLIError.cannotRun("'\(name)' has no subcommand '\(rest[rest.startIndex + 1])'", hint: "run `packtool help \(name)`")
+            }
+        } else if first.hasPrefix("-") {
+            return
+        }
+        guard !names.contains(named) else { return }
+        let close = Suggestion.closeMatches(to: named, in: names)
+        throw CLIError.cannotRun(
+            "no subcommand named '\(named)'",
+            detail: close.isEmpty ? "subcommands: " + names.joined(separator: ", ") : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?",
+            hint: "run `packtool --help` to see what each subcommand does")
     }
 }

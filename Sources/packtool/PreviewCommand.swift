@@ -102,16 +102,22 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The glyph box, width x height, e.g. 60x80 (the default).", valueName: "WxH"))
     var box: String?
 
+    /// Everything the options alone can say is wrong, before the pack is read.
     func validate() throws {
         if specimen && phrase != nil {
-            throw ValidationError("give either a PHRASE or --specimen, not both")
+            throw CLIError.usage("give either a PHRASE or --specimen, not both", hint: "quote a phrase with spaces: packtool preview \"hello world\"")
         }
         if !specimen && phrase == nil {
-            throw ValidationError("give a PHRASE to preview, or --specimen for the whole pack")
+            throw CLIError.usage("give a PHRASE to preview, or --specimen for the whole pack", hint: "for example: packtool preview \"hello world\"")
         }
         if let box, Self.parseBox(box) == nil {
-            throw ValidationError("--box '\(box)' is not WIDTHxHEIGHT with numbers from 1 to \(Int(Self.maximumBoxSide)), e.g. 60x80")
+            throw CLIError.usage("--box '\(box)' is not WIDTHxHEIGHT with numbers from 1 to \(Int(Self.maximumBoxSide))",
+                                 hint: "give the glyph box as width x height, e.g. --box 60x80")
         }
+        if output?.isEmpty == true {
+            throw CLIError.usage("-o needs a file name", hint: "leave it out to write preview-<phrase>.svg here")
+        }
+        _ = try resolvedFormat()
     }
 
     func run() throws {
@@ -141,20 +147,20 @@ struct PreviewCommand: ParsableCommand {
         Terminal.standardError("wrote \(destination.path) (\(format.rawValue), pack \(pack.name), box \(box))")
     }
 
-    /// The format: --format, else the -o extension, else svg. A conflict is an error.
-    func resolvedFormat() throws(CLIError) -> PreviewFormat {
+    /// The format: --format, else the -o extension, else svg. A conflict is a usage error.
+    func resolvedFormat() throws(ValidationError) -> PreviewFormat {
         let fromName = output.flatMap { PreviewFormat(fileName: $0) }
         switch (format, fromName, output) {
         case (let given?, let named?, let output?) where given != named:
-            throw CLIError.cannotRun("--format \(given.rawValue) does not match the output file '\(output)'",
-                                     hint: "name the file .\(given.rawValue), or drop --format to write \(named.rawValue)")
+            throw CLIError.usage("--format \(given.rawValue) does not match the output file '\(output)'",
+                                 hint: "name the file .\(given.rawValue), or drop --format to write \(named.rawValue)")
         case (let given?, _, _):
             return given
         case (nil, let named?, _):
             return named
         case (nil, nil, let output?) where !(output as NSString).pathExtension.isEmpty:
-            throw CLIError.cannotRun("cannot tell the format from the output file '\(output)'",
-                                     hint: "name it .svg, .html or .png, or give --format svg|html|png")
+            throw CLIError.usage("cannot tell the format from the output file '\(output)'",
+                                 hint: "name it .svg, .html or .png, or give --format svg|html|png")
         case (nil, nil, _):
             return .svg
         }

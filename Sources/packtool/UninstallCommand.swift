@@ -22,11 +22,14 @@ struct UninstallCommand: ParsableCommand {
 
     @OptionGroup var rootOptions: RootOptions
 
+    func validate() throws {
+        guard PackName.isSafe(name) else {
+            throw CLIError.usage("'\(name)' is not a pack name", hint: "pack names use letters, digits, '_' and '-'; see `packtool list`")
+        }
+    }
+
     func run() throws {
         let roots = rootOptions.roots
-        guard PackName.isSafe(name) else {
-            throw CLIError.cannotRun("'\(name)' is not a pack name", hint: "pack names use letters, digits, '_' and '-'; see `packtool list`")
-        }
         let folder: URL
         do {
             folder = try PackInstaller(glyphSets: roots.documentsGlyphSets).uninstall(name)

@@ -7,7 +7,7 @@ struct ZipCommand: ParsableCommand {
         commandName: "zip",
         abstract: "Build a pack's downloadable, reproducible archive.",
         discussion: """
-        Writes DIR/<glyphSet>.zip holding one top folder <glyphSet>/ with letter_map.json, \
+        Writes DIR/<glyphSet>.zip (DIR is made if it does not exist) holding one top folder <glyphSet>/ with letter_map.json, \
         the SVGs the map names, and manifest.json (format version, pack name, and the size \
         and SHA-256 of every file). Other files in the pack folder are left out (and \
         listed). A pack with lint errors is refused and the errors are printed.
@@ -40,16 +40,23 @@ struct ZipCommand: ParsableCommand {
 
     @OptionGroup var rootOptions: RootOptions
 
+    func validate() throws {
+        if pack.isEmpty { throw CLIError.usage("PACK is empty", hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`") }
+        if output.isEmpty { throw CLIError.usage("-o needs a folder", hint: "leave it out to write into the current folder") }
+    }
+
     func run() throws {
         let folder = try Self.packFolder(pack, roots: rootOptions.roots)
         let directory = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.cannotRun("the output folder \(directory.path) does not exist", hint: "create it first, or give another folder with -o DIR")
+        let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue {
+            throw CLIError.cannotRun("the output \(directory.path) is a file, not a folder", hint: "give a folder with -o DIR; <glyphSet>.zip is written inside it")
         }
         let result: PackZipResult
         do {
-            result = try PackZipper(checker: ArchiveValidation.checker).zip(folder: folder, into: directory)
+            // A missing output folder is made only once the pack has passed.
+            result = try PackZipper(checker: ArchiveValidation.checker).zip(folder: folder, into: directory, createDirectory: !exists)
         } catch {
             throw error.cliError(source: "pack \(folder.path)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import PackModel
 
@@ -28,18 +29,9 @@ import Testing
         }
     }
 
-    /// Validates with python3's `jsonschema` when it is installed (Debian: python3-jsonschema).
-    @Test func shippedMapsValidateAgainstTheSchema() throws {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import jsonschema"]
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return }
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else {
-            print("skipped: python3 jsonschema is not installed")
-            return
-        }
+    /// Validates with python3's `jsonschema` (skipped, with the reason, without it).
+    @Test(.requiresPython(module: "jsonschema", debian: "python3-jsonschema"))
+    func shippedMapsValidateAgainstTheSchema() throws {
         let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
@@ -51,8 +43,8 @@ import Testing
         print("\\n".join(errors)); sys.exit(1 if errors else 0)
         """
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, Self.schema.path] + Self.maps.map(\.path)
+        process.executableURL = try #require(ExternalTool.path("python3"))
+        process.arguments = ["-c", script, Self.schema.path] + Self.maps.map(\.path)
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -38,7 +38,9 @@ import Testing
     @Test func missingArgumentIsAUsageErrorWithExit2() throws {
         let result = try PacktoolBinary.run(["encode"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Missing expected argument"))
+        #expect(result.stderr.hasPrefix("packtool: error: missing expected argument '<phrase>'\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("\n  usage: packtool encode "))
+        #expect(result.stderr.hasSuffix("\nhint: run `packtool encode --help` to see every option\n"))
     }
 
     @Test func numericCodeInACopiedMapIsTheSpecErrorState() throws {

@@ -106,21 +106,63 @@ extension PacktoolBinary {
     #expect(again.stderr.contains("pack 'classic' is not installed"))
 }
 
-@Test func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
+@Test(.requires("python3", debian: "python3"))
+func hostileArchiveThroughTheCLIExitsOneAndWritesNothing() throws {
     let temp = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    // A zip whose one entry climbs out of the destination, made with Info-ZIP's -j? No:
-    // forge it with python so the name keeps its "../".
+    // A zip whose one entry climbs out of the destination, forged with python3's zipfile
+    // (Info-ZIP's zip would strip the "../").
     let zip = temp.appendingPathComponent("evil.zip")
     let script = "import zipfile,sys\nz=zipfile.ZipFile(sys.argv[1],'w')\nz.writestr('../../pwned.txt','x')\nz.close()\n"
     let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    python.arguments = ["python3", "-c", script, zip.path]
+    python.executableURL = try #require(ExternalTool.path("python3"))
+    python.arguments = ["-c", script, zip.path]
     try python.run()
     python.waitUntilExit()
+    try #require(python.terminationStatus == 0, "python3 could not forge the archive")
     let documents = temp.appendingPathComponent("a/b/docs")
     let result = try PacktoolBinary.run(["install", zip.path, "--documents", documents.path])
     #expect(result.status == 1)
     #expect(result.stderr.contains("entry '../../pwned.txt': '..' path segments are not allowed"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: temp.path) == ["evil.zip"])
+}
+
+/// The README's `packtool zip classic -o dist` on a fresh clone, where dist/ does not
+/// exist yet; a refused pack leaves no new folder behind.
+@Test func zipMakesAMissingOutputFolderOnlyForAPackItWrites() throws {
+    let temp = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let made = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", "dist/nested"], in: temp)
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("dist/nested/classic.zip").path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.appendingPathComponent("dist/nested").path) == ["classic.zip"])
+
+    let pack = temp.appendingPathComponent("broken")
+    try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
+    try Data("<svg".utf8).write(to: pack.appendingPathComponent("lowercase_q.svg"))
+    let refused = try PacktoolBinary.run(["zip", "./broken", "-o", "out/nested"], in: temp)
+    #expect(refused.status == 1)
+    #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("out").path))
+
+    try Data().write(to: temp.appendingPathComponent("afile"))
+    let onAFile = try PacktoolBinary.run(["zip", PacktoolBinary.fixture.path, "-o", "afile"], in: temp)
+    #expect(onAFile.status == 2)
+    #expect(onAFile.stderr.contains("is a file, not a folder"))
+}
+
+/// Uninstalling what is not installed says so and creates nothing: no documents
+/// folder, no GlyphSets/, no lock file.
+@Test func aFailedUninstallCreatesNothing() throws {
+    let temp = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let documents = temp.appendingPathComponent("docs")
+    let none = try PacktoolBinary.run(["uninstall", "classic", "--documents", documents.path])
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("pack 'classic' is not installed"))
+    #expect(!FileManager.default.fileExists(atPath: documents.path))
+
+    try FileManager.default.createDirectory(at: documents.appendingPathComponent("GlyphSets/other"), withIntermediateDirectories: true)
+    let other = try PacktoolBinary.run(["uninstall", "classic", "--documents", documents.path])
+    #expect(other.status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: documents.appendingPathComponent("GlyphSets").path) == ["other"])
 }

@@ -76,15 +76,19 @@ func installKilledAtAStepLeavesOldOrNewAndIsCleanedUp(step: String) throws {
 @Test func installKilledAtRandomMomentsIsNeverAMixture() throws {
     let scenario = try Scenario()
     defer { try? FileManager.default.removeItem(at: scenario.temp) }
-    var generator = SystemRandomNumberGenerator()
+    // The kill moments come from a seeded generator: the seed is printed, and
+    // PACKTOOL_TEST_SEED=<seed> replays the same moments.
+    var generator = SeededRandom.forTest("installKilledAtRandomMomentsIsNeverAMixture")
     for round in 0..<24 {
         let zip = round % 2 == 0 ? scenario.newZip : scenario.oldZip
         let (process, _) = try scenario.start(zip)
-        usleep(UInt32.random(in: 0...35_000, using: &generator)) // an install takes about 30 ms
+        let delay = UInt32.random(in: 0...35_000, using: &generator) // an install takes about 30 ms
+        usleep(delay)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let now = PacktoolBinary.contents(of: scenario.pack)
-        #expect(now == scenario.old || now == scenario.new, "round \(round): a mixture of \(now.count) files")
+        #expect(now == scenario.old || now == scenario.new,
+                "round \(round), killed after \(delay) µs: a mixture of \(now.count) files; \(generator.replay)")
     }
     let final = try PacktoolBinary.run(["install", scenario.oldZip.path, "--documents", scenario.documents])
     #expect(final.status == 0, "\(final.stderr)")

@@ -107,12 +107,14 @@ import Testing
         #expect(diagnostics.map { $0["checkID"] as? String } == ["map.code-digits"])
     }
 
-    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+    /// `script` (util-linux) gives packtool a pseudo-terminal.
+    @Test(.requires("script", debian: "bsdutils"))
+    func colourOnlyOnATerminalAndNeverWithNoColor() throws {
         let binary = try PacktoolBinary.require()
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let script = try #require(ExternalTool.path("script"))
         func underTerminal(_ environment: [String: String]) throws -> String {
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.executableURL = script
             process.arguments = ["-qec", "\(binary.path) lint Tests/Fixtures/lint/broken", "/dev/null"]
             process.currentDirectoryURL = TestPaths.packageRoot
             var env = ProcessInfo.processInfo.environment

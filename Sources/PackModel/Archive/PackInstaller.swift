@@ -184,6 +184,12 @@ public struct PackInstaller: Sendable {
         guard PackName.isSafe(name) else {
             throw .refused(.entry(name, .unsafePackFileName))
         }
+        // Nothing to remove: say so before the lock, which would create the documents
+        // folder, GlyphSets/ and the lock file. A copy an interrupted install left
+        // aside (`.old-<name>-…`) counts: recovery puts it back, then it is removed.
+        guard Self.exists(glyphSets.appendingPathComponent(name, isDirectory: true)) || hasSetAside(name) else {
+            throw .notInstalled(name: name, folder: glyphSets)
+        }
         return try withLock { () throws(PackOperationError) -> URL in
             _ = recover()
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
@@ -193,6 +199,15 @@ public struct PackInstaller: Sendable {
             AtomicRename.syncFolder(glyphSets)
             try? FileManager.default.removeItem(at: trash)
             return target
+        }
+    }
+
+    /// Whether an interrupted install left the pack renamed aside.
+    func hasSetAside(_ name: String) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: glyphSets.path)) ?? []).contains { entry in
+            // `.old-<name>-<random>`, read as recover() reads it: the name ends at the last '-'.
+            guard entry.hasPrefix(Self.oldPrefix), let dash = entry.lastIndex(of: "-") else { return false }
+            return entry[entry.index(entry.startIndex, offsetBy: Self.oldPrefix.count)..<dash] == name
         }
     }
 

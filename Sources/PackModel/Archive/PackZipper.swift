@@ -30,7 +30,11 @@ public struct PackZipper: Sendable {
 
     /// Checks the pack folder and writes `<directory>/<glyphSet>.zip` atomically (a
     /// temporary file in the same folder, synced, then renamed over the target).
-    public func zip(folder: URL, into directory: URL) throws(PackOperationError) -> PackZipResult {
+    ///
+    /// With `createDirectory`, a missing `directory` (and missing folders above it) is
+    /// made once the pack has passed, and removed again if the archive cannot be
+    /// written: a refused pack or a failed write leaves no new folder behind.
+    public func zip(folder: URL, into directory: URL, createDirectory: Bool = false) throws(PackOperationError) -> PackZipResult {
         let source: VettedFolder
         do { source = try VettedFolder(url: folder, limits: checker.limits) } catch { throw .refused(error) }
         let pack = try checker.check(source, as: .folder(verifyManifest: false))
@@ -47,16 +51,47 @@ public struct PackZipper: Sendable {
 
         let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
         let temporary = directory.appendingPathComponent(".\(pack.map.glyphSet).zip.tmp-\(PackInstaller.randomSuffix())")
+        let created = createDirectory ? try Self.createMissingFolders(directory) : []
         do {
             try PackInstaller.writeFile(temporary, bytes: bytes)
             try AtomicRename.rename(temporary, to: target)
             AtomicRename.syncFolder(directory)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+            Self.removeEmptyFolders(created)
             throw .cannotWrite("cannot write \(target.path): \(error)")
         }
         return PackZipResult(url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
                              warnings: pack.warnings, skipped: pack.skipped)
+    }
+
+    /// Makes `directory` and every missing folder above it, outermost first; returns
+    /// the folders it made, innermost first. On failure, removes them again.
+    static func createMissingFolders(_ directory: URL) throws(PackOperationError) -> [URL] {
+        var missing: [URL] = []
+        var current = directory.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: current.path) {
+            missing.append(current)
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { break }
+            current = parent
+        }
+        var created: [URL] = []
+        for folder in missing.reversed() {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            } catch {
+                removeEmptyFolders(created.reversed())
+                throw .cannotWrite("cannot create the folder \(folder.path): \(FileErrorText.describe(error))")
+            }
+            created.append(folder)
+        }
+        return created.reversed()
+    }
+
+    /// Removes folders this run made, innermost first, each only while it is empty.
+    static func removeEmptyFolders(_ folders: [URL]) {
+        for folder in folders where rmdir(folder.path) != 0 { return }
     }
 
     /// The archive bytes for these files under `<top>/`, built in memory.

@@ -20,12 +20,43 @@ public struct LintReport: Sendable {
 
     public var diagnostics: [Diagnostic] { packs.flatMap(\.diagnostics) }
 
+    /// Packs that could not be listed at all (a folder or archive that cannot be read):
+    /// the run could not do its job for them.
+    public var unreadablePacks: [UnreadablePack] {
+        packs.compactMap { result in
+            guard case .unreadable(let path, let reason)? = result.listingError else { return nil }
+            return UnreadablePack(path: path, reason: reason)
+        }
+    }
+
+    /// What the run means for a gate: `couldNotRun` when a pack could not be read,
+    /// `failed` with an error (or, under `strict`, a warning), else `passed`. Infos never
+    /// fail a run.
+    public func verdict(strict: Bool) -> LintVerdict {
+        if !unreadablePacks.isEmpty { return .couldNotRun }
+        let summary = summary
+        return summary.errors > 0 || (strict && summary.warnings > 0) ? .failed : .passed
+    }
+
     public var summary: LintSummary {
         var summary = LintSummary(packs: packs.count, files: packs.reduce(0) { $0 + $1.fileCount })
         for diagnostic in diagnostics { summary.count(diagnostic.severity) }
         summary.suppressed = suppressedByBaseline
         return summary
     }
+}
+
+/// A pack that could not be read at all.
+public struct UnreadablePack: Sendable, Hashable {
+    public let path: String
+    public let reason: String
+}
+
+/// The outcome of a lint run for a gate (packtool's exit status 0, 1 or 2).
+public enum LintVerdict: Sendable, Hashable {
+    case passed
+    case failed
+    case couldNotRun
 }
 
 public struct LintSummary: Sendable, Hashable, Codable {

@@ -83,6 +83,7 @@ public enum CheckCatalogue {
         MapCodeLengthCheck(),
         MapGlyphFileNameCheck(),
         MapGlyphFileExistsCheck(),
+        MapGlyphFilePendingCheck(),
         MapGlyphFileSharedCheck(),
         PackUnusedSVGCheck(),
         PackUnexpectedFileCheck(),

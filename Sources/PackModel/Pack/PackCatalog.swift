@@ -114,7 +114,7 @@ public struct LoadedPack: Sendable {
         self.roots = roots
     }
 
-    public var encoder: Encoder { Encoder(map: map) }
+    public var encoder: PhraseEncoder { PhraseEncoder(map: map) }
 
     /// Where a glyph file is found: documents, then bundle; nil means placeholder.
     /// A name that is not a plain file name is never looked up.

@@ -25,6 +25,9 @@ enum MapExamples {
     /// A complete, valid map.
     static var complete: String { map(letters: allLetters) }
 
+    /// The `extra` of a map whose pack is coming soon.
+    static let comingSoon = "\n  \"status\": \"coming_soon\","
+
     /// A tiny well-formed SVG, as every glyph file in the examples.
     static let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 10h40v60H10z"/></svg>"#
 }

@@ -17,30 +17,61 @@ struct MapGlyphFileExistsCheck: LintCheck {
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "../a.svg")), note: "not a plain name: map.glyph-file-name reports it"),
+            .map(MapExamples.map(letters: MapExamples.entry("a"), extra: MapExamples.comingSoon),
+                 note: "a coming_soon pack's glyph not drawn yet: map.glyph-file-pending lists it"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    /// What is wrong with one letter's glyph file.
+    enum Problem {
+        /// No entry of that name: not drawn yet, or misnamed.
+        case absent
+        /// Absent, but a file differs from it only by case.
+        case caseMismatch(other: String)
+        /// An entry of that name that is not a regular file (a link, a folder, a FIFO).
+        case notRegular(PackFileKind)
+    }
+
+    /// Every letter whose glyph file, named plainly, is not a regular file of the pack.
+    static func problems(in subject: LintSubject) -> [(letter: LetterNode, file: String, position: SourcePosition, problem: Problem)] {
         guard subject.listingError == nil, let tree = subject.mapTree else { return [] }
         var byName: [String: PackFileInfo] = [:]
         byName.reserveCapacity(subject.files.count)
         for file in subject.files { byName[file.name] = file }
         return tree.letterEntries.compactMap { letter in
             guard let file = letter.glyphFileName, MapGlyphFileNameCheck.problem(file.name) == nil else { return nil }
+            let problem: Problem
+            if let entry = byName[file.name] {
+                guard entry.kind != .regular else { return nil }
+                problem = .notRegular(entry.kind)
+            } else if let other = subject.files.first(where: { $0.name.lowercased() == file.name.lowercased() }) {
+                problem = .caseMismatch(other: other.name)
+            } else {
+                problem = .absent
+            }
+            return (letter, file.name, file.position, problem)
+        }
+    }
+
+    func run(on subject: LintSubject) -> [Finding] {
+        // A coming_soon pack's absent glyphs are map.glyph-file-pending's: the app never draws them.
+        let comingSoon = subject.mapTree?.isComingSoon == true
+        return Self.problems(in: subject).compactMap { letter, file, position, problem in
             let placeholder = "the app will show a placeholder"
             let message: String
             let hint: String
-            if let entry = byName[file.name] {
-                guard entry.kind != .regular else { return nil }
-                message = "\(file.name) (\(letter.label)) is \(entry.kind == .symbolicLink ? "a symbolic link, which is never followed" : "not a regular file"); \(placeholder)"
+            switch problem {
+            case .notRegular(let kind):
+                message = "\(file) (\(letter.label)) is \(kind == .symbolicLink ? "a symbolic link, which is never followed" : "not a regular file"); \(placeholder)"
                 hint = "replace it with the SVG file itself"
-            } else if let other = subject.files.first(where: { $0.name.lowercased() == file.name.lowercased() }) {
-                message = "\(file.name) (\(letter.label)) is not in the pack, but \(MapText.printable(other.name)) is; \(placeholder)"
+            case .caseMismatch(let other):
+                message = "\(file) (\(letter.label)) is not in the pack, but \(MapText.printable(other)) is; \(placeholder)"
                 hint = "names are case-sensitive: rename the file or change \"glyphFile\" so they match exactly"
-            } else {
-                message = "\(file.name) (\(letter.label)) is not in the pack; \(placeholder)"
+            case .absent:
+                if comingSoon { return nil }
+                message = "\(file) (\(letter.label)) is not in the pack; \(placeholder)"
                 hint = "add the SVG for '\(MapText.printable(letter.letter))' to the pack folder, or fix the name in \"glyphFile\""
             }
-            return Finding(file: LetterMap.fileName, position: file.position, message: message, hint: hint)
+            return Finding(file: LetterMap.fileName, position: position, message: message, hint: hint)
         }
     }
 }

@@ -43,6 +43,10 @@ struct MapTree: Sendable {
     /// The last member with this key, as a decoder sees it.
     func member(_ key: String) -> JSONNode.Member? { root.member(key) }
 
+    /// `"status": "coming_soon"`: the app lists the pack greyed out and never draws it.
+    /// A misspelt status is not coming soon (map.status reports it).
+    var isComingSoon: Bool { member(Self.statusKey)?.value.stringValue == PackStatus.comingSoon.rawValue }
+
 }
 
 /// One letter's entry object in the map.

@@ -72,7 +72,8 @@ public struct SARIFReporter: Sendable {
         }
     }
 
-    public func render(_ report: LintReport, executionSuccessful: Bool = true) -> String {
+    /// The SARIF log. The invocation counts as successful when every pack could be read.
+    public func render(_ report: LintReport) -> String {
         let ruleIndex = Dictionary(report.checks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules = report.checks.map { info in
             Rule(id: info.id, shortDescription: Message(text: info.summary), fullDescription: Message(text: info.rationale),
@@ -90,7 +91,7 @@ public struct SARIFReporter: Sendable {
         let root = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
         let run = Run(tool: Tool(driver: Driver(version: PackModelVersion.string, semanticVersion: PackModelVersion.string, rules: rules)),
                       originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: Self.fileURI(root), uriBaseId: nil)],
-                      invocations: [Invocation(executionSuccessful: executionSuccessful)], results: results)
+                      invocations: [Invocation(executionSuccessful: report.unreadablePacks.isEmpty)], results: results)
         return ReportJSON.string(Log(runs: [run]))
     }
 

@@ -93,7 +93,12 @@ public enum PhraseValidator {
     }
 }
 
-public struct Encoder: Sendable {
+/// Turns a phrase into what the magician writes, with one pack's letter map: the
+/// spec's validation first, then each letter's code in reversed letter order.
+///
+/// Named `PhraseEncoder`, not `Encoder`: a module that imports PackModel also declares
+/// `Codable` types, whose `encode(to: Encoder)` must keep meaning `Swift.Encoder`.
+public struct PhraseEncoder: Sendable {
     public let map: LetterMap
 
     public init(map: LetterMap) {

@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 @testable import PackModel
 
-@Suite struct EncoderTests {
+@Suite struct PhraseEncoderTests {
     static let map = try! LetterMap(contentsOf: TestPaths.glyphSets.appendingPathComponent("classic/letter_map.json"))
-    let encoder = Encoder(map: EncoderTests.map)
+    let encoder = PhraseEncoder(map: PhraseEncoderTests.map)
 
     @Test(arguments: [
         ("mom", "41 0 41"),
@@ -77,7 +77,7 @@ import Testing
     @Test func missingMappingIsAConfigurationError() throws {
         var letters = Self.map.letters
         letters["x"] = nil
-        let encoder = Encoder(map: LetterMap(glyphSet: "partial", letters: letters))
+        let encoder = PhraseEncoder(map: LetterMap(glyphSet: "partial", letters: letters))
         #expect(throws: EncodingError.configuration(MissingMapping(letter: "x"))) { try encoder.encode("fox") }
         #expect(MissingMapping(letter: "x").description == "No mapping found for 'x'")
         // A user error still comes first: the phrase is checked before the map is used.
@@ -86,6 +86,6 @@ import Testing
 
     @Test func encoderFollowsTheMapNotHardCodedCodes() throws {
         let map = LetterMap(glyphSet: "tiny", letters: ["a": LetterEntry(code: "007", glyphFile: "A.svg"), "b": LetterEntry(code: "8", glyphFile: "B.svg")])
-        #expect(try Encoder(map: map).encode("ab ba").digitLine == "007 8   8 007")
+        #expect(try PhraseEncoder(map: map).encode("ab ba").digitLine == "007 8   8 007")
     }
 }
