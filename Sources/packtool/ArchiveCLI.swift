@@ -1,54 +1,86 @@
 import Foundation
 import PackModel
 
-/// How zip and install judge a pack: with the linter, as `packtool lint` would.
-enum ArchiveValidation {
-    static let checker = PackChecker(validator: PackLint.validate, limits: .standard)
-}
-
-/// Words and exit codes for the archive subcommands (zip, install, uninstall).
+/// Words and exit codes for the commands that zip, install and uninstall.
 extension PackOperationError {
+    /// `source` is how the user named the pack or archive.
     func cliError(source: String) -> CLIError {
         switch self {
-        case .refused(let refusal) where !refusal.isRefusal:
-            return .cannotRun(refusal.description, hint: "check the path and its permissions")
-        case .refused(let refusal):
-            return .refused("\(source) was refused", detail: refusal.description, hint: Self.hint(for: refusal))
-        case .invalidMap(let problem):
-            return .refused("\(source): letter_map.json cannot be loaded", detail: problem.description,
-                            hint: "fix letter_map.json; `packtool lint` shows every problem")
-        case .invalid(let findings):
-            let errors = findings.filter { $0.severity == .error }.count
-            return .refused("\(source) has \(errors) lint error\(errors == 1 ? "" : "s")",
-                            detail: findings.map(\.description).joined(separator: "\n"),
-                            hint: "fix the errors listed above; `packtool lint` shows every problem")
+        case .unreadable(let error):
+            return .cannotRun(error.description, hint: "check the path and its permissions")
+        case .checksumMismatch:
+            return .refused("\(source) was refused", detail: description,
+                            hint: "the download is not the file you expected; get the archive and its SHA-256 again from the same source")
+        case .refused(let findings):
+            // The findings as lint prints them; one hint that fits them all ends the
+            // message, else each finding keeps its own.
+            let errors = findings.filter { $0.severity == .error }
+            let hints = Set(errors.map { $0.hint ?? "" })
+            let shared = hints.count == 1 ? hints.first.flatMap { $0.isEmpty ? nil : $0 } : nil
+            let detail = errors.map { error in
+                error.description + (shared == nil ? error.hint.map { "\n    hint: \($0)" } ?? "" : "")
+            }
+            return .refused("\(source) was refused: \(errors.count) error\(errors.count == 1 ? "" : "s")",
+                            detail: detail.joined(separator: "\n"),
+                            hint: shared ?? "fix the errors listed above; `packtool lint` on the same pack reports the same findings")
         case .wouldReplace(let name, let reason):
             return .refused("pack '\(name)' is already installed and \(reason)",
                             hint: "add --force to replace it (the installed files are lost), or `packtool uninstall \(name)` first")
         case .notInstalled(let name, let folder):
             return .cannotRun("pack '\(name)' is not installed in \(folder.path)",
                               hint: "run `packtool list` to see the installed (documents) packs")
+        case .notAPackName:
+            return .cannotRun(description, hint: "pack names use letters, digits, '_' and '-'; see `packtool list`")
         case .cannotWrite(let what):
             return .cannotRun(what, hint: "check that the folder exists and is writable")
         }
     }
+}
 
-    static func hint(for refusal: ArchiveRefusal) -> String {
-        switch refusal {
-        case .checksumMismatch: "the download is not the file you expected; get the archive and its SHA-256 again from the same source"
-        case .manifest, .missingFile: "rebuild the archive with `packtool zip`"
-        case .tooLarge, .tooManyEntries: "a glyph pack is 26 small SVGs and two JSON files; this is not one"
-        default: "do not install this archive; rebuild it from the pack folder with `packtool zip`"
+extension PackLocatorError {
+    /// Words and exit status (2: packtool could not find what to work on).
+    var cliError: CLIError {
+        switch self {
+        case .empty:
+            .cannotRun("the pack is empty", hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`")
+        case .noSuchPath(let path):
+            .cannotRun("\(path): no such file or folder", hint: "give a pack folder, a .zip or a pack name (`packtool --help`, FINDING A PACK)")
+        case .noPackNamed(let name, let searched):
+            .cannotRun("no pack named '\(name)'",
+                       detail: "looked in \(searched.map(\.path).joined(separator: " and ")), and found no folder \(name) here",
+                       hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
+        case .archiveNotAccepted(let path):
+            .cannotRun("\(path) is an archive; this command takes a pack folder or a pack name",
+                       hint: "unzip it first, or `packtool lint \(path)` to check it as it is")
+        case .notAPack(let path):
+            .cannotRun("\(path) is a file, not a pack folder or a .zip", hint: "give the folder that holds letter_map.json")
         }
     }
 }
 
-/// Prints validator warnings (and other notes) on standard error, one per line.
-enum ArchiveNotes {
-    static func print(warnings: [Diagnostic], skipped: [String]) {
-        for warning in warnings { Terminal.standardError(warning.description) }
-        if !skipped.isEmpty {
-            Terminal.standardError("packtool: note: not part of the pack, left out: \(skipped.joined(separator: ", "))")
+/// What packtool says beside its output, on standard error.
+enum Notes {
+    static func print(_ notes: [String]) {
+        for note in notes { Terminal.standardError("packtool: note: \(note)") }
+    }
+
+    /// A gate's findings that are not errors (warnings, and infos such as the files left
+    /// out), in lint's words; more than `fold` of one check are folded, as lint folds them.
+    static func print(findings: [Diagnostic], fold: Int = 5) {
+        var shown: [String: Int] = [:]
+        var folded: [String: Int] = [:]
+        var order: [String] = []
+        for finding in findings where finding.severity != .error {
+            if shown[finding.checkID] == nil { order.append(finding.checkID) }
+            if shown[finding.checkID, default: 0] < fold {
+                shown[finding.checkID, default: 0] += 1
+                Terminal.standardError(finding.description)
+            } else {
+                folded[finding.checkID, default: 0] += 1
+            }
+        }
+        for id in order {
+            if let count = folded[id] { Terminal.standardError("… and \(count) more [\(id)]") }
         }
     }
 }

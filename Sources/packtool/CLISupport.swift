@@ -92,21 +92,35 @@ struct RootOptions: ParsableArguments {
     }
 }
 
-/// `--pack NAME` plus the roots: which pack to read, through the tiers.
+/// `--pack PACK` plus the roots: which pack to read. A name is read through the tiers,
+/// file by file (documents, bundle, placeholder); a folder or an archive is read alone.
 struct PackSelection: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The pack to use, by name, looked up documents then bundle.", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp(
+        "The pack: a name, looked up documents then bundle, or a pack folder or .zip (see FINDING A PACK in `packtool --help`).",
+        valueName: "PACK"))
     var pack: String = PackRoots.defaultPack
 
     @OptionGroup var rootOptions: RootOptions
 
     func validate() throws {
-        if pack.isEmpty { throw CLIError.usage("--pack needs a pack name", hint: "leave it out for the default pack, \(PackRoots.defaultPack); `packtool list` shows the others") }
+        if pack.isEmpty { throw CLIError.usage("--pack needs a pack name or path", hint: "leave it out for the default pack, \(PackRoots.defaultPack); `packtool list` shows the others") }
     }
 
+    /// The pack, loaded; notes about which one the word meant go to standard error.
     func load() throws(CLIError) -> LoadedPack {
-        let catalog = PackCatalog(roots: rootOptions.roots)
+        let rootOptions = rootOptions
+        let locator = PackLocator(workingDirectory: CommandLineFolder.current, roots: { rootOptions.roots })
+        var located: PackLocator.Located?
         do {
-            return try catalog.load(pack)
+            located = try locator.locate(pack, accepting: [.archive], oneFolder: false)
+        } catch {
+            // A name no tier has is the app's error state below, with each tier's reason.
+            guard case .noPackNamed = error else { throw error.cliError }
+        }
+        Notes.print(located?.notes ?? [])
+        do {
+            if let located, located.tier == nil { return try PackCatalog.load(located.files()) }
+            return try PackCatalog(roots: rootOptions.roots).load(pack)
         } catch {
             throw CLIError.cannotRun(
                 error.message,
@@ -114,4 +128,9 @@ struct PackSelection: ParsableArguments {
                 hint: "run `packtool list` to see the packs packtool can find, or `packtool lint \(pack)` to see what is wrong with this one")
         }
     }
+}
+
+/// The folder packtool runs in.
+enum CommandLineFolder {
+    static var current: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 }

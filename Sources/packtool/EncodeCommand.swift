@@ -22,6 +22,7 @@ struct EncodeCommand: ParsableCommand {
           packtool encode "hello world"
               10 1 7 0 14   0 1 1 2 4
           packtool encode --pack no_zero top
+          packtool encode --pack ./my_pack top      a pack folder, read alone
 
         EXIT STATUS
           0  the line was printed
@@ -59,8 +60,8 @@ struct EncodeCommand: ParsableCommand {
                                        hint: "shorten the phrase to \(SpecLimits.maximumPhraseLength) characters or fewer")
             case .configuration(let missing):
                 throw CLIError.cannotRun(missing.description,
-                                         detail: "pack '\(pack.name)' (\(pack.mapURL.path)) has no entry for '\(missing.letter)'",
-                                         hint: "add the letter to the pack's letter_map.json; `packtool lint \(pack.name)` lists every missing letter")
+                                         detail: "pack '\(pack.name)' (\(pack.mapPath)) has no entry for '\(missing.letter)'",
+                                         hint: "add the letter to the pack's letter_map.json; `packtool lint` on the pack lists every missing letter")
             }
         }
     }

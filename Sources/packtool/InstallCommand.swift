@@ -11,14 +11,20 @@ struct InstallCommand: ParsableCommand {
         its letter_map.json, and from then on wins over a bundled pack of the same name, \
         file by file.
 
-        Everything is checked before a byte is written: an archive's structure, every \
-        entry name (no absolute paths, '..', backslashes, drive letters, control \
-        characters, links, devices, FIFOs, duplicates or names differing only by case), \
-        encryption and compression method, limits on entry count, sizes and compression \
-        ratio, the manifest's sizes and SHA-256 digests, then the pack itself (errors \
-        refuse the install, warnings are shown). A folder SOURCE gets the same scrutiny: \
-        a link, FIFO, device or subfolder in it is refused; files the map does not name \
-        are left out.
+        Everything is checked before a byte is written. An archive's structure is \
+        vetted first: no absolute paths, '..', backslashes, drive letters, control \
+        characters, links, devices, FIFOs, duplicates or names differing only by case, \
+        no encryption, stored or deflated only, and limits on entry count, sizes and \
+        compression ratio. Then the pack inside is judged by the linter's install \
+        profile, every check at its default severity and no configuration read: errors \
+        refuse the install in the words `packtool lint` uses for the same pack or \
+        archive; warnings and notes are shown. A manifest.json is optional; when there \
+        is one, every file must match it. Files the map does not name are left out, and \
+        macOS Finder leftovers (__MACOSX/, ._*, .DS_Store) skipped, in folders and \
+        archives alike; files sit at the archive root or in one top folder.
+
+        SOURCE is a pack folder, a .zip, a pack name (see FINDING A PACK in \
+        `packtool --help`), or an http(s):// URL of a .zip.
 
         The install is atomic: files are written into a staging folder inside \
         GlyphSets/ (0644, folder 0755, synced), which then takes the pack's place in one \
@@ -50,7 +56,7 @@ struct InstallCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("A pack folder, a .zip file, or an http(s):// URL of a .zip.", valueName: "SOURCE"))
+    @Argument(help: ArgumentHelp("A pack folder, a .zip file, a pack name, or an http(s):// URL of a .zip.", valueName: "SOURCE"))
     var source: String
 
     @Option(name: .long, help: ArgumentHelp("The archive's expected SHA-256 (64 hex digits), checked before the archive is opened.", valueName: "HEX"))
@@ -63,7 +69,7 @@ struct InstallCommand: ParsableCommand {
 
     func validate() throws {
         if source.isEmpty {
-            throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file or an http(s):// URL")
+            throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file, a pack name or an http(s):// URL")
         }
         if let sha256, sha256.count != 64 || !sha256.allSatisfy(\.isHexDigit) {
             throw CLIError.usage("--sha256 must be 64 hexadecimal digits; '\(sha256)' has \(sha256.count) characters",
@@ -80,32 +86,30 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         let roots = rootOptions.roots
-        let checker = ArchiveValidation.checker
-        let (files, kind) = try openSource(limits: checker.limits)
-        var installer = PackInstaller(glyphSets: roots.documentsGlyphSets, validator: checker.validator, limits: checker.limits)
+        var installer = PackInstaller(glyphSets: roots.documentsGlyphSets)
         installer.checkpoint = Self.testPause(ProcessInfo.processInfo.environment["PACKTOOL_TEST_PAUSE"])
+        let source = try installSource(roots: roots, policy: installer.policy)
         let result: InstallResult
         do {
-            result = try installer.install(files, as: kind, force: force)
+            result = try installer.install(source, force: force)
         } catch {
-            throw error.cliError(source: source)
+            throw error.cliError(source: source.displayPath)
         }
         for line in result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
-        ArchiveNotes.print(warnings: result.warnings, skipped: result.skipped)
+        Notes.print(findings: result.findings)
         print("\(result.replaced ? "replaced" : "installed") \(result.name) in \(result.folder.path)")
         if let bundled = roots.folder(of: result.name, in: .bundle), FileManager.default.fileExists(atPath: bundled.path) {
             print("it overrides the bundled pack \(result.name) (\(bundled.path)), file by file")
         }
     }
 
-    /// Reads the source: a URL is downloaded, a file is read; both are checked against
-    /// --sha256 and then vetted from memory. A folder is vetted in place.
-    func openSource(limits: ArchiveLimits) throws(CLIError) -> (any PackFiles, PackChecker.SourceKind) {
-        let bytes: [UInt8]
+    /// What to install from: a URL is downloaded (curl, in packtool) and handed over as
+    /// bytes; any other word is found as every command finds a pack.
+    func installSource(roots: PackRoots, policy: PackPolicy) throws(CLIError) -> InstallSource {
         if InstallDownload.isURL(source) {
             guard let url = URL(string: source) else { throw CLIError.cannotRun("'\(source)' is not a valid URL") }
             do {
-                bytes = try InstallDownload.fetch(url, limit: limits.maximumArchiveBytes)
+                return .downloaded(try InstallDownload.fetch(url, limit: policy.maximumArchiveBytes), from: source, sha256: sha256)
             } catch {
                 switch error {
                 case .tooLarge(let limit):
@@ -117,35 +121,27 @@ struct InstallCommand: ParsableCommand {
                     throw CLIError.cannotRun("cannot download \(source)", detail: reason, hint: "check the URL and the network")
                 }
             }
-        } else {
-            let url = URL(fileURLWithPath: source).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw CLIError.cannotRun("no such file or folder: \(url.path)", hint: "give a pack folder, a .zip file or an http(s):// URL")
-            }
-            if isDirectory.boolValue {
-                do {
-                    return (try VettedFolder(url: url, limits: limits), .folder(verifyManifest: true))
-                } catch {
-                    throw PackOperationError.refused(error).cliError(source: url.path)
-                }
-            }
-            do {
-                bytes = try VettedArchive.readBytes(at: url, limits: limits)
-            } catch {
-                throw PackOperationError.refused(error).cliError(source: url.path)
-            }
         }
-        if let expected = sha256?.lowercased() {
-            let actual = PackManifest.sha256Hex(bytes)
-            guard actual == expected else {
-                throw PackOperationError.refused(.checksumMismatch(expected: expected, actual: actual)).cliError(source: source)
-            }
-        }
+        let located: PackLocator.Located
         do {
-            return (try VettedArchive(bytes: bytes, origin: source, limits: limits), .archive)
+            located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: roots).locate(source, accepting: [.archive])
         } catch {
-            throw PackOperationError.refused(error).cliError(source: source)
+            throw error.cliError
+        }
+        Notes.print(located.notes)
+        switch located.place {
+        case .archive(let url):
+            return .archive(url, sha256: sha256, displayPath: located.displayPath)
+        case .folder(let url):
+            if sha256 != nil {
+                throw CLIError.cannotRun("--sha256 applies to an archive, not a folder (\(located.displayPath))",
+                                         hint: "zip the folder with `packtool zip` first, or drop --sha256")
+            }
+            if located.tier == .documents {
+                throw CLIError.cannotRun("'\(source)' is the installed pack itself, \(url.path)",
+                                         hint: "give the pack folder or archive to install from; `packtool list` shows what is installed")
+            }
+            return .folder(url, displayPath: located.displayPath)
         }
     }
 

@@ -9,9 +9,14 @@ struct LintCommand: ParsableCommand {
         discussion: """
         Each PACK is a pack folder, a file inside one (its folder is linted), a pack \
         .zip (read in memory, nothing extracted), or a pack name looked up in the \
-        documents root, then the bundle root (see `packtool --help`). With no PACK, \
-        every folder in the bundle root is linted. Finding no pack at all is an error, \
-        never a silent pass.
+        documents root, then the bundle root (see FINDING A PACK in `packtool --help`). \
+        With no PACK, every folder in the bundle root is linted. Finding no pack at all \
+        is an error, never a silent pass.
+
+        lint, zip and install judge a pack with the same checks: a pack lint finds no \
+        error in is zipped, and the archive installs; the errors lint reports for an \
+        archive are what install refuses it for, in the same words. (zip and install \
+        apply a configuration less freely: see `packtool zip --help`.)
 
         Every finding names its file, line and column, the check that found it, how \
         bad it is and how to fix it. `packtool explain ID` tells why a check exists \
@@ -138,6 +143,7 @@ struct LintCommand: ParsableCommand {
 
         let outcome: LintRun.Outcome
         do { outcome = try lintRun.run() } catch { throw error.cliError }
+        Notes.print(outcome.notes)
         if let recorded = outcome.recordedBaseline {
             Terminal.standardError("packtool: recorded \(recorded.findingCount) finding\(recorded.findingCount == 1 ? "" : "s") in \(writeBaseline ?? recorded.file.path)")
         }
@@ -238,7 +244,7 @@ extension LintRunError {
     var cliError: CLIError {
         switch self {
         case .noSuchPath(let argument):
-            .cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name")
+            .cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name (see FINDING A PACK in `packtool --help`)")
         case .noPackNamed(let name, let searched):
             .cannotRun("no pack named '\(name)'",
                        detail: "looked in \(searched.map(\.path).joined(separator: " and ")), and found no file or folder \(name) here",

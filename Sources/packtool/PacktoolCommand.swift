@@ -24,6 +24,21 @@ struct Packtool: ParsableCommand {
 
         The default pack is "classic".
 
+        FINDING A PACK
+          Every command that takes a pack (lint, zip, install, preview --pack,
+          encode --pack) reads the word the same way:
+          1. a path: a word with a '/', starting with '.' or '~', ending in
+             .zip, or that cannot be a pack name. A folder is that pack; a .zip
+             is an archive (lint, install, preview, encode); a file in a pack
+             folder means that folder (lint).
+          2. a pack name: any other word, looked up in documents, then in
+             bundle. If ./NAME is also a folder here, packtool says which one
+             it used; write ./NAME for the folder. lint, zip and install say
+             so too when an installed pack hides a bundled one.
+          3. a name no tier has, but which is a folder here, is that folder.
+          A pack given by name is read through the tiers file by file (preview,
+          encode); one given by path is read alone, then placeholders.
+
         EXIT STATUS
           0  success
           1  the input was refused: a phrase the app would not accept, lint

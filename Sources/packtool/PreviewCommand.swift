@@ -23,9 +23,9 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Draw the trick's three lines for a phrase, or a pack's specimen.",
         usage: """
-        packtool preview [--pack NAME] [--documents DIR] [--bundle DIR] PHRASE
+        packtool preview [--pack PACK] [--documents DIR] [--bundle DIR] PHRASE
                          [-o FILE] [--format svg|html|png] [--box WxH]
-        packtool preview --specimen [--pack NAME] [--documents DIR]
+        packtool preview --specimen [--pack PACK] [--documents DIR]
                          [--bundle DIR] [-o FILE] [--format svg|html|png]
                          [--box WxH]
         """,
@@ -41,7 +41,11 @@ struct PreviewCommand: ParsableCommand {
         uniformly, centred on both axes, its own viewBox kept, never cropped or
         stretched. Each space of the phrase is a gap half a box wide, and
         consecutive spaces add up. A letter without a usable glyph file shows
-        its placeholder.
+        its placeholder, and the table says why (a glyph that is a symbolic link
+        is never followed).
+
+        PACK is a pack name, read through the tiers file by file, or a pack
+        folder or .zip, read alone (see FINDING A PACK in `packtool --help`).
 
         With --specimen, draws every letter of the pack instead: the letter, its
         code, the glyph as written, the glyph turned 180°, and its tier.
@@ -53,9 +57,10 @@ struct PreviewCommand: ParsableCommand {
         replaced atomically (a temporary file beside it, then a rename).
 
         Standard output gets the digit line (phrase only) and a table of the
-        glyphs used: letter, code, glyph file, tier (documents, bundle or
-        placeholder), and a note when a file was unusable or had content left
-        out. The path written goes to standard error.
+        glyphs used: letter, code, glyph file, tier (documents, bundle, path
+        for a pack given by its path, or placeholder), and a note when a file
+        was unusable or had content left out. The path written goes to
+        standard error.
 
         FORMATS
           svg   one SVG file (the default)
@@ -71,6 +76,7 @@ struct PreviewCommand: ParsableCommand {
           packtool preview "hello world"
               writes preview-hello-world.svg
           packtool preview --pack no_zero top -o top.html
+          packtool preview --pack ./my_pack --specimen
           packtool preview --specimen --format png
               writes specimen-classic.png
           packtool preview "hi  you" --box 48x80

@@ -9,17 +9,22 @@ struct ZipCommand: ParsableCommand {
         discussion: """
         Writes DIR/<glyphSet>.zip (DIR is made if it does not exist) holding one top folder <glyphSet>/ with letter_map.json, \
         the SVGs the map names, and manifest.json (format version, pack name, and the size \
-        and SHA-256 of every file). Other files in the pack folder are left out (and \
-        listed). A pack with lint errors is refused and the errors are printed.
+        and SHA-256 of every file). Other files in the pack folder are left out, and \
+        listed, as `packtool lint` lists them.
+
+        The pack is judged by the linter's zip profile: a pack `packtool lint` finds no \
+        error in is zipped, one with an error is refused with the same findings, and \
+        an archive zip writes is one `packtool install` accepts. A repository's \
+        .packtool.json (found as lint finds it, or --config) may turn warnings and infos \
+        off or raise a check to an error, but never lowers a check whose default is \
+        error: what the app or install would refuse is never zipped.
 
         The archive is reproducible: the same files give the same bytes, on every machine \
         (entries sorted, stored uncompressed, dated 1980-01-01, mode 0644). It is written \
         to a temporary file and renamed into place, so an existing archive is replaced \
-        whole or not at all.
+        whole or not at all. The first line printed names the pack folder zipped.
 
-        PACK is a folder when it contains a '/' (./classic, GlyphSets/classic); otherwise \
-        it is a pack name, looked up documents then bundle (the folder holding the map is \
-        zipped), or else a folder of that name in the current directory.
+        PACK is a pack folder or a pack name (see FINDING A PACK in `packtool --help`).
 
         EXAMPLES
           packtool zip classic -o dist
@@ -27,8 +32,10 @@ struct ZipCommand: ParsableCommand {
 
         EXIT STATUS
           0  written
-          1  the pack was refused: lint errors, or a link or special file in it
-          2  the pack cannot be found or the archive cannot be written
+          1  the pack was refused: lint errors (a link, a subfolder, a stale
+             manifest.json, a glyph over the size limit ...)
+          2  the pack cannot be found, a bad .packtool.json, or the archive
+             cannot be written
         """
     )
 
@@ -38,48 +45,54 @@ struct ZipCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The folder to write <glyphSet>.zip into.", valueName: "DIR"))
     var output: String = "."
 
+    @Option(name: .long, help: ArgumentHelp("Read this configuration file instead of searching for .packtool.json.", valueName: "FILE"))
+    var config: String?
+
     @OptionGroup var rootOptions: RootOptions
 
     func validate() throws {
         if pack.isEmpty { throw CLIError.usage("PACK is empty", hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`") }
         if output.isEmpty { throw CLIError.usage("-o needs a folder", hint: "leave it out to write into the current folder") }
+        if config?.isEmpty == true { throw CLIError.usage("--config needs a file name") }
     }
 
     func run() throws {
-        let folder = try Self.packFolder(pack, roots: rootOptions.roots)
+        let cwd = CommandLineFolder.current
+        let rootOptions = rootOptions
+        let located: PackLocator.Located
+        do {
+            located = try PackLocator(workingDirectory: cwd, roots: { rootOptions.roots }).locate(pack)
+        } catch {
+            throw error.cliError
+        }
+        let configuration: LintConfiguration
+        do {
+            configuration = try LintRun(targets: [], workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search,
+                                        roots: { rootOptions.roots }).loadConfiguration()
+        } catch {
+            throw error.cliError
+        }
         let directory = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
         if exists && !isDirectory.boolValue {
             throw CLIError.cannotRun("the output \(directory.path) is a file, not a folder", hint: "give a folder with -o DIR; <glyphSet>.zip is written inside it")
         }
+        Notes.print(located.notes + LintProfile.zipGate.ignoredSettings(configuration: configuration).map { id in
+            "\(configuration.file?.lastPathComponent ?? LintConfiguration.fileName) lowers \(id), whose default is error; zip keeps it an error"
+        })
         let result: PackZipResult
         do {
             // A missing output folder is made only once the pack has passed.
-            result = try PackZipper(checker: ArchiveValidation.checker).zip(folder: folder, into: directory, createDirectory: !exists)
+            let zipper = PackZipper(gate: PackGate(.zipGate, configuration: configuration))
+            result = try zipper.zip(located.files(), into: directory, createDirectory: !exists)
         } catch {
-            throw error.cliError(source: "pack \(folder.path)")
+            throw error.cliError(source: "pack \(located.displayPath)")
         }
-        ArchiveNotes.print(warnings: result.warnings, skipped: result.skipped)
+        Notes.print(findings: result.findings)
+        print("pack   \(located.displayPath)")
         print("wrote  \(result.url.path)")
         print("size   \(result.size) bytes")
         print("sha256 \(result.sha256)")
-    }
-
-    /// The folder to zip: a path when PACK has a '/', else the folder holding the pack's
-    /// map (documents then bundle), else a folder of that name here.
-    static func packFolder(_ pack: String, roots: PackRoots) throws(CLIError) -> URL {
-        let asPath = URL(fileURLWithPath: pack, isDirectory: true).standardizedFileURL
-        if !pack.contains("/") && pack != "." && pack != ".." {
-            if let loaded = try? PackCatalog(roots: roots).load(pack) {
-                return loaded.mapURL.deletingLastPathComponent()
-            }
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: asPath.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.cannotRun("no pack folder or pack named '\(pack)'",
-                                     hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`")
-        }
-        return asPath
     }
 }

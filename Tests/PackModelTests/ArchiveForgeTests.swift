@@ -26,6 +26,11 @@ struct ForgedEntry {
     var localFlags: UInt16?
     var localMethod: UInt16?
     var localUncompressedSize: UInt32?
+    /// Written as a streaming zipper writes it: flag bit 3, zeros for the CRC-32 and
+    /// sizes in the local header, and the real values in a data descriptor after the
+    /// data (with its optional signature unless `descriptorSignature` is false).
+    var dataDescriptor = false
+    var descriptorSignature = true
 
     init(_ name: String, _ content: [UInt8]) {
         self.name = Array(name.utf8)
@@ -55,11 +60,16 @@ enum ZipForge {
             let compressed = entry.compressedSize ?? UInt32(entry.payload.count)
             let uncompressed = entry.uncompressedSize ?? UInt32(entry.content.count)
             let localName = entry.localName ?? entry.name
-            out += le32(0x0403_4B50) + le16(20) + le16(entry.localFlags ?? entry.flags) + le16(entry.localMethod ?? entry.method)
-            out += le16(0) + le16(0x21) + le32(crc) + le32(compressed) + le32(entry.localUncompressedSize ?? uncompressed)
+            let flags = entry.dataDescriptor ? entry.flags | 0x0008 : entry.flags
+            let deferred = entry.dataDescriptor
+            out += le32(0x0403_4B50) + le16(20) + le16(entry.localFlags ?? flags) + le16(entry.localMethod ?? entry.method)
+            out += le16(0) + le16(0x21) + le32(deferred ? 0 : crc) + le32(deferred ? 0 : compressed) + le32(deferred ? 0 : entry.localUncompressedSize ?? uncompressed)
             out += le16(UInt16(localName.count)) + le16(UInt16(entry.localExtra.count)) + localName + entry.localExtra
             out += entry.payload
-            central += le32(0x0201_4B50) + le16(entry.madeBy) + le16(20) + le16(entry.flags) + le16(entry.method)
+            if deferred {
+                out += (entry.descriptorSignature ? le32(0x0807_4B50) : []) + le32(crc) + le32(compressed) + le32(uncompressed)
+            }
+            central += le32(0x0201_4B50) + le16(entry.madeBy) + le16(20) + le16(flags) + le16(entry.method)
             central += le16(0) + le16(0x21) + le32(crc) + le32(compressed) + le32(uncompressed)
             central += le16(UInt16(entry.name.count)) + le16(UInt16(entry.centralExtra.count)) + le16(0) + le16(0) + le16(0)
             central += le32(entry.mode << 16) + le32(offset) + entry.name + entry.centralExtra

@@ -8,7 +8,7 @@ struct HostileCase: Sendable, CustomStringConvertible {
     let description: String
     let bytes: [UInt8]
     let expected: String
-    var limits: ArchiveLimits = .standard
+    var policy: PackPolicy = .standard
 }
 
 extension HostileCase {
@@ -73,14 +73,17 @@ extension HostileCase {
             .with("stored sizes differ", [entry("classic/b.svg") { $0.compressedSize = 3; $0.payload = Array($0.payload.prefix(3)) }],
                   expected: "entry 'classic/b.svg': a stored entry's compressed and uncompressed sizes differ"),
             .with("folder with data", [entry("classic/", content: "data")], expected: "entry 'classic/': a folder entry carries data"),
-            .with("nested folder", [entry("classic/sub/pwned.svg")], expected: "entry 'classic/sub/pwned.svg': a pack has no subfolders"),
-            .with("second top folder", [entry("other/pwned.svg")], expected: "layout: 'other/pwned.svg' is not in the top folder 'classic/'"),
-            .with("file at root next to top folder", [entry("pwned.svg")], expected: "layout: 'pwned.svg' is not in the top folder 'classic/'"),
+            // A folder inside the pack's folder is judged as in a pack folder on disk.
+            .with("nested folder", [entry("classic/sub/pwned.svg")],
+                  expected: "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file]"),
+            .with("second top folder", [entry("other/pwned.svg")],
+                  expected: "entry 'other/pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack]"),
+            .with("file at root next to top folder", [entry("pwned.svg")],
+                  expected: "entry 'pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack]"),
             .with("CRC mismatch", [entry("classic/b.svg") { $0.crc = 1234 }], expected: "entry 'classic/b.svg': the CRC-32 does not match"),
             .with("truncated deflate", [entry("classic/b.svg", content: String(repeating: "x", count: 300)) {
                 $0 = $0.deflated(); $0.payload = Array($0.payload.prefix(40)); $0.compressedSize = 40
             }], expected: "entry 'classic/b.svg': the compressed data ends early"),
-            .with("file not part of the pack", [entry("classic/README.md")], expected: "entry 'README.md': the file is not part of the pack"),
             .with("overlapping entries", [], expected: ""), // replaced below
         ]
         cases.removeLast()
@@ -98,7 +101,7 @@ extension HostileCase {
         ratio.method = 8
         ratio.payload = Deflate.zeros(copies: 4000)
         var ratioCase = HostileCase.with("compression ratio", [ratio], expected: "entry 'classic/zeros.svg': compression ratio 158:1 exceeds the limit of 100:1")
-        ratioCase.limits.maximumCompressionRatio = 100
+        ratioCase.policy.maximumCompressionRatio = 100
         cases.append(ratioCase)
 
         let many = (0..<150).map { entry("classic/extra\($0).svg") }
@@ -114,24 +117,21 @@ extension HostileCase {
         cases.append(HostileCase(description: "not a zip", bytes: Array(repeating: 0x41, count: 500), expected: "no end of central directory record"))
         cases.append(HostileCase(description: "empty archive", bytes: ZipForge.build([]), expected: "the archive holds no files"))
 
-        var noManifest = base
-        noManifest.removeAll { String(decoding: $0.name, as: UTF8.self).hasSuffix(PackManifest.fileName) }
-        cases.append(HostileCase(description: "missing manifest", bytes: ZipForge.build(noManifest), expected: "manifest.json: missing"))
         var tampered = base
         let index = tampered.firstIndex { String(decoding: $0.name, as: UTF8.self) == "classic/lowercase_b.svg" }!
         tampered[index] = ForgedEntry("classic/lowercase_b.svg", text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"/>")
         cases.append(HostileCase(description: "manifest checksum mismatch", bytes: ZipForge.build(tampered),
-                                 expected: "manifest.json: 'lowercase_b.svg' is 61 bytes; the manifest says 140"))
+                                 expected: "manifest.json does not match the pack: 'lowercase_b.svg' is 61 bytes; the manifest says 140 [pack.manifest]"))
         var sameSize = base
         let original = try! ArchiveFixtures.classicFiles()["lowercase_c.svg"]!
         let cIndex = sameSize.firstIndex { String(decoding: $0.name, as: UTF8.self) == "classic/lowercase_c.svg" }!
         sameSize[cIndex] = ForgedEntry("classic/lowercase_c.svg", original.map { $0 == UInt8(ascii: "7") ? UInt8(ascii: "8") : $0 })
         cases.append(HostileCase(description: "manifest digest mismatch", bytes: ZipForge.build(sameSize),
-                                 expected: "manifest.json: 'lowercase_c.svg' has SHA-256 "))
+                                 expected: "manifest.json does not match the pack: 'lowercase_c.svg' has SHA-256 "))
         cases.append(.mapChanged("unsafe glyphSet", { $0.replacingOccurrences(of: "\"classic\"", with: "\"../../pwned\"") },
                                  expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name]"))
         cases.append(.mapChanged("unsafe glyphFile", { $0.replacingOccurrences(of: "\"lowercase_a.svg\"", with: "\"../lowercase_a.svg\"") },
-                                 expected: "entry '../lowercase_a.svg': letter_map.json names a glyph file that is not a plain file name"))
+                                 expected: "the glyphFile of letter 'a', \"../lowercase_a.svg\", cannot be used: it is a path, not a file name"))
         return cases
     }()
 }
@@ -141,15 +141,17 @@ extension HostileCase {
 /// test does not own.
 private let absoluteEscapes = ["/tmp/pwned.svg", "/pwned.svg", NSTemporaryDirectory() + "/pwned.svg"]
 
-/// Runs the whole install pipeline on the bytes; returns the refusal's text, and checks
-/// that nothing at all was written, inside the documents folder or outside it.
+/// Runs the whole install pipeline on the bytes; returns the refusal's text (with every
+/// error, in lint's words), and checks that nothing at all was written, inside the
+/// documents folder or outside it, and that `lint` reports as errors exactly what the
+/// install refused, in the same words.
 ///
 /// The documents folder sits four folders deep inside a scratch folder the test owns,
 /// so an entry that climbs out (`../../pwned.svg` from the staging folder reaches
 /// `Documents/`; more `..` reach the folders above) lands in a folder the test can
 /// list. Listing the system temporary folder instead cost minutes on a machine whose
 /// /tmp holds tens of thousands of entries.
-func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+func installRefusal(_ bytes: [UInt8], policy: PackPolicy = .standard, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
     let scratch = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let temp = scratch.appendingPathComponent("up1/up2/up3/home", isDirectory: true)
@@ -157,18 +159,14 @@ func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceL
     let ownFolders = ArchiveFixtures.tree(scratch)
     let absoluteBefore = absoluteEscapes.filter { FileManager.default.fileExists(atPath: $0) }
     let documents = temp.appendingPathComponent("Documents/Deep", isDirectory: true)
+    let source = ArchivePackFiles(bytes: bytes, displayPath: "hostile.zip", policy: policy)
     var message: String?
     do {
-        let archive = try VettedArchive(bytes: bytes, origin: "hostile.zip", limits: limits)
-        var findings: [Diagnostic] = []
-        do {
-            _ = try PackInstaller(glyphSets: documents.appendingPathComponent("GlyphSets"), limits: limits).install(archive, as: .archive, force: false)
-        } catch {
-            if case .invalid(let list) = error { findings = list }
-            message = error.description + findings.map { "\n" + $0.description }.joined()
-        }
+        _ = try PackInstaller(glyphSets: documents.appendingPathComponent("GlyphSets"), policy: policy).install(source, force: false)
     } catch {
-        message = error.description
+        message = ([error.description] + error.errors.map(\.description)).joined(separator: "\n")
+        let linted = Linter(policy: policy).lint(source).filter { $0.severity == .error }
+        #expect(linted == error.errors, "lint and install disagree", sourceLocation: sourceLocation)
     }
     #expect(ArchiveFixtures.tree(temp).isEmpty, "something was written", sourceLocation: sourceLocation)
     #expect(ArchiveFixtures.tree(scratch) == ownFolders, "something escaped", sourceLocation: sourceLocation)
@@ -178,7 +176,7 @@ func installRefusal(_ bytes: [UInt8], limits: ArchiveLimits = .standard, sourceL
 
 @Test(arguments: HostileCase.all)
 func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
-    let message = try installRefusal(hostile.bytes, limits: hostile.limits)
+    let message = try installRefusal(hostile.bytes, policy: hostile.policy)
     let text = try #require(message, "\(hostile) was installed")
     #expect(text.contains(hostile.expected), "\(hostile): \(text)")
 }
@@ -188,7 +186,7 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
         let temp = try ArchiveFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }
         let archive = try VettedArchive(bytes: ZipForge.build(try ArchiveFixtures.packEntries(deflate: deflate)), origin: "ok.zip")
-        let result = try PackInstaller(glyphSets: temp).install(archive, as: .archive, force: false)
+        let result = try PackInstaller(glyphSets: temp).install(archive, force: false)
         #expect(result.name == "classic")
         #expect(try LetterMap(contentsOf: temp.appendingPathComponent("classic/letter_map.json")).glyphSet == "classic")
     }
@@ -206,7 +204,7 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
     for index in files.indices { files[index].mode = 0o100777 }
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let result = try PackInstaller(glyphSets: temp).install(VettedArchive(bytes: ZipForge.build(files), origin: "x"), as: .archive, force: false)
+    let result = try PackInstaller(glyphSets: temp).install(VettedArchive(bytes: ZipForge.build(files), origin: "x"), force: false)
     for name in try FileManager.default.contentsOfDirectory(atPath: result.folder.path) {
         let attributes = try FileManager.default.attributesOfItem(atPath: result.folder.appendingPathComponent(name).path)
         #expect((attributes[.posixPermissions] as? Int) == 0o644, "\(name)")
@@ -215,23 +213,31 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o755)
 }
 
+/// A link, a FIFO or a subfolder in a folder source: refused by the install gate with
+/// the finding lint reports (pack.unexpected-file), nothing written.
 @Test func folderSourceWithLinksOrSpecialFilesIsRefused() throws {
     let cases: [(String, (URL) throws -> Void, String)] = [
         ("symlink", { try FileManager.default.createSymbolicLink(atPath: $0.appendingPathComponent("lowercase_a.svg").path, withDestinationPath: "/etc/passwd") },
-         "entry 'lowercase_a.svg': links are not allowed"),
-        ("fifo", { _ = mkfifo($0.appendingPathComponent("pipe.svg").path, 0o644) }, "entry 'pipe.svg': FIFOs and sockets"),
+         "lowercase_a.svg is a symbolic link; links are never followed [pack.unexpected-file]"),
+        ("fifo", { _ = mkfifo($0.appendingPathComponent("pipe.svg").path, 0o644) }, "pipe.svg is not a regular file (a FIFO, socket or device) [pack.unexpected-file]"),
         ("subfolder", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("sub"), withIntermediateDirectories: false) },
-         "entry 'sub': a pack has no subfolders"),
+         "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file]"),
     ]
     for (label, plant, expected) in cases {
         let temp = try ArchiveFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temp) }
-        let folder = temp.appendingPathComponent("pack")
+        let folder = temp.appendingPathComponent("classic")
         try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_a.svg"))
         try plant(folder)
-        #expect(throws: ArchiveRefusal.self, "\(label)") { _ = try VettedFolder(url: folder) }
-        do { _ = try VettedFolder(url: folder) } catch { #expect(error.description.contains(expected), "\(label): \(error)") }
+        let glyphSets = temp.appendingPathComponent("GlyphSets")
+        #expect {
+            _ = try PackInstaller(glyphSets: glyphSets).install(FolderPackFiles(folder: folder), force: false)
+        } throws: { error in
+            let errors = (error as? PackOperationError)?.errors ?? []
+            return errors.contains { $0.description.contains(expected) } && errors == Linter().lint(FolderPackFiles(folder: folder)).filter { $0.severity == .error }
+        }
+        #expect(!FileManager.default.fileExists(atPath: glyphSets.path), "\(label)")
     }
 }
 
@@ -241,37 +247,17 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
     let fifo = temp.appendingPathComponent("x.zip")
     #expect(mkfifo(fifo.path, 0o644) == 0)
     // Opened non-blocking and refused: this returns instead of waiting for a writer.
-    #expect(throws: ArchiveRefusal.self) { _ = try VettedArchive(url: fifo) }
+    #expect(throws: PackReadError.self) { _ = try ArchivePackFiles(url: fifo).list() }
+    #expect(throws: PackReadError.self) { _ = try VettedArchive.readBytes(at: fifo) }
 }
 
 @Test func zlibDeflatedArchiveFromAnotherToolInstalls() throws {
     let url = ArchiveFixtures.root.appendingPathComponent("zlib-deflated.zip")
-    let archive = try VettedArchive(url: url)
+    let archive = try VettedArchive(bytes: VettedArchive.readBytes(at: url), origin: url.path)
     #expect(archive.topFolder == "classic")
     let expected = try ArchiveFixtures.classicFiles()
     for (name, bytes) in expected { #expect(try archive.read(name) == bytes, "\(name)") }
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    #expect(try PackInstaller(glyphSets: temp).install(archive, as: .archive, force: false).name == "classic")
-}
-
-@Test(.requires("zip", debian: "zip"))
-func infoZipArchiveIsRead() throws {
-    // Info-ZIP's `zip` writes extra fields (timestamps, uid/gid) and folder entries.
-    let temp = try ArchiveFixtures.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: temp) }
-    try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: temp.appendingPathComponent("classic"))
-    let process = Process()
-    process.executableURL = try #require(ExternalTool.path("zip"))
-    process.currentDirectoryURL = temp
-    process.arguments = ["-q", "-r", "out.zip", "classic"]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    let archive = try VettedArchive(url: temp.appendingPathComponent("out.zip"))
-    #expect(try archive.read("lowercase_z.svg") == ArchiveFixtures.classicFiles()["lowercase_z.svg"])
-    // No manifest: refused as an install source, with the reason.
-    #expect(throws: PackOperationError.refused(.manifest("missing: a pack archive must carry manifest.json (build it with `packtool zip`)"))) {
-        _ = try PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets")).install(archive, as: .archive, force: false)
-    }
+    #expect(try PackInstaller(glyphSets: temp).install(archive, force: false).name == "classic")
 }

@@ -15,7 +15,7 @@ import Testing
         let info = argument.check.info
         #expect(!info.triggering.isEmpty, "\(info.id) has no triggering example")
         for (index, example) in info.triggering.enumerated() {
-            let findings = argument.check.run(on: LintSubject(source: MemoryPackSource(example: example)))
+            let findings = argument.check.run(on: LintSubject(source: MemoryPackFiles(example: example)))
             #expect(!findings.isEmpty, "\(info.id) stayed silent on triggering example \(index + 1): \(example.note ?? "")")
         }
     }
@@ -24,7 +24,7 @@ import Testing
         let info = argument.check.info
         #expect(!info.nonTriggering.isEmpty, "\(info.id) has no non-triggering example")
         for (index, example) in info.nonTriggering.enumerated() {
-            let findings = argument.check.run(on: LintSubject(source: MemoryPackSource(example: example)))
+            let findings = argument.check.run(on: LintSubject(source: MemoryPackFiles(example: example)))
             #expect(findings.isEmpty, "\(info.id) fired on non-triggering example \(index + 1): \(findings.map(\.message))")
         }
     }
@@ -33,7 +33,7 @@ import Testing
         let ids = CheckCatalogue.all.map(\.info.id)
         #expect(Set(ids).count == ids.count)
         for id in ids {
-            #expect(id.wholeMatch(of: /(map|svg|pack)\.[a-z0-9]+(-[a-z0-9]+)*/) != nil, "bad check id \(id)")
+            #expect(id.wholeMatch(of: /(map|svg|pack|archive)\.[a-z0-9]+(-[a-z0-9]+)*/) != nil, "bad check id \(id)")
         }
     }
 

@@ -31,7 +31,7 @@ import Testing
     ]
 
     static func lint(_ name: String, _ bytes: [UInt8]) -> [Diagnostic] {
-        Linter().lint(MemoryPackSource(folderName: "hostile", files: [name: bytes]))
+        Linter().lint(MemoryPackFiles(folderName: "hostile", files: [name: bytes]))
             .filter { $0.checkID.hasPrefix("svg.") && $0.file == name }
     }
 
@@ -54,7 +54,7 @@ import Testing
 
     /// The same files as one pack on disk, through the folder source.
     @Test func folderOfHostileFilesLintsWithoutHarm() {
-        let diagnostics = Linter().lint(FolderPackSource(folder: Self.folder))
+        let diagnostics = Linter().lint(FolderPackFiles(folder: Self.folder))
         for (name, checks) in Self.expected {
             let found = Set(diagnostics.filter { $0.file == name && $0.checkID.hasPrefix("svg.") }.map(\.checkID))
             #expect(found == checks, "\(name)")

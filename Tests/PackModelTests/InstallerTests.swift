@@ -26,7 +26,7 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
 
     let documents = temp.appendingPathComponent("docs")
     let roots = PackRoots(documents: documents, bundle: repositoryBundle)
-    let result = try PackInstaller(glyphSets: roots.documentsGlyphSets).install(VettedArchive(url: zipped.url), as: .archive, force: false)
+    let result = try PackInstaller(glyphSets: roots.documentsGlyphSets).install(ArchivePackFiles(url: zipped.url), force: false)
     #expect(result.folder == roots.documentsGlyphSets.appendingPathComponent("classic", isDirectory: true))
     #expect(!result.replaced)
 
@@ -51,7 +51,7 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
     defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
     let one = try zipFixture(into: first)
     // Touch every file: timestamps must not matter.
-    let copy = second.appendingPathComponent("copy")
+    let copy = second.appendingPathComponent("classic")
     try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: copy)
     for name in try FileManager.default.contentsOfDirectory(atPath: copy.path) {
         try FileManager.default.setAttributes([.modificationDate: Date(), .posixPermissions: 0o600], ofItemAtPath: copy.appendingPathComponent(name).path)
@@ -74,7 +74,7 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
     #expect {
         _ = try PackZipper().zip(folder: folder, into: temp)
     } throws: { error in
-        guard case .invalid(let findings) = error as? PackOperationError else { return false }
+        guard case .refused(let findings) = error as? PackOperationError else { return false }
         return findings.contains { $0.checkID == "map.glyph-file-exists" && $0.message.contains("lowercase_k.svg") && $0.severity == .warning }
             && findings.contains { $0.file == "lowercase_m.svg" && $0.checkID == "svg.well-formed" && $0.severity == .error }
     }
@@ -84,45 +84,45 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
 @Test func zipLeavesOutFilesThatAreNotPartOfThePack() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let folder = temp.appendingPathComponent("pack")
+    let folder = temp.appendingPathComponent("classic")
     try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
     try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
     let result = try PackZipper().zip(folder: folder, into: temp)
     #expect(result.skipped == ["README.md"])
-    #expect(try !VettedArchive(url: result.url).fileNames.contains("README.md"))
+    #expect(try !ArchivePackFiles(url: result.url).list().entries.map(\.name).contains("README.md"))
 }
 
 @Test func replacingNeedsForceOnlyWhenTheInstalledPackWasChanged() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let archive = try VettedArchive(url: zipFixture(into: temp).url)
+    let archive = try ArchivePackFiles(url: zipFixture(into: temp).url)
     let installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
-    _ = try installer.install(archive, as: .archive, force: false)
-    #expect(try installer.install(archive, as: .archive, force: false).replaced)
+    _ = try installer.install(archive, force: false)
+    #expect(try installer.install(archive, force: false).replaced)
 
     let edited = temp.appendingPathComponent("GlyphSets/classic/lowercase_a.svg")
     try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: edited)
     #expect {
-        _ = try installer.install(archive, as: .archive, force: false)
+        _ = try installer.install(archive, force: false)
     } throws: { error in
         guard case .wouldReplace(let name, let reason) = error as? PackOperationError else { return false }
         return name == "classic" && reason.contains("changed")
     }
     #expect(try Data(contentsOf: edited).count < 50) // untouched
-    #expect(try installer.install(archive, as: .archive, force: true).replaced)
+    #expect(try installer.install(archive, force: true).replaced)
     #expect(try Data(contentsOf: edited).count > 50)
 }
 
 @Test func fallbackWithoutExchangeReplacesCompletely() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let archive = try VettedArchive(url: zipFixture(into: temp).url)
+    let archive = try ArchivePackFiles(url: zipFixture(into: temp).url)
     var installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
     installer.useExchange = false
-    _ = try installer.install(archive, as: .archive, force: false)
+    _ = try installer.install(archive, force: false)
     let steps = StepRecorder()
     installer.checkpoint = { steps.append($0) }
-    #expect(try installer.install(archive, as: .archive, force: false).replaced)
+    #expect(try installer.install(archive, force: false).replaced)
     #expect(steps.all == [.staged, .asideOld, .swapped])
     #expect(ArchiveFixtures.tree(installer.glyphSets).filter { !$0.contains("/") } == [PackInstaller.lockFileName, "classic"])
 }
@@ -139,7 +139,7 @@ private final class StepRecorder: @unchecked Sendable {
     defer { try? FileManager.default.removeItem(at: temp) }
     let glyphSets = temp.appendingPathComponent("GlyphSets")
     let installer = PackInstaller(glyphSets: glyphSets)
-    _ = try installer.install(VettedFolder(url: ArchiveFixtures.classicFolder), as: .folder(verifyManifest: true), force: false)
+    _ = try installer.install(FolderPackFiles(folder: ArchiveFixtures.classicFolder), force: false)
     let installed = try contents(of: glyphSets.appendingPathComponent("classic"))
 
     // Killed between "old aside" and "new into place" (fallback path): the old pack comes back.
@@ -159,11 +159,11 @@ private final class StepRecorder: @unchecked Sendable {
 @Test func concurrentInstallsIntoOneRootDoNotInterleave() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let archive = try VettedArchive(url: zipFixture(into: temp).url)
+    let archive = try ArchivePackFiles(url: zipFixture(into: temp).url)
     let installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
     let failures = StepRecorder()
     DispatchQueue.concurrentPerform(iterations: 6) { _ in
-        if (try? installer.install(archive, as: .archive, force: false)) == nil { failures.append(.staged) }
+        if (try? installer.install(archive, force: false)) == nil { failures.append(.staged) }
     }
     #expect(failures.all.isEmpty)
     #expect(ArchiveFixtures.tree(installer.glyphSets).filter { !$0.contains("/") } == [PackInstaller.lockFileName, "classic"])
@@ -173,18 +173,18 @@ private final class StepRecorder: @unchecked Sendable {
 @Test func folderInstallSkipsOtherFilesAndChecksAManifest() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
-    let folder = temp.appendingPathComponent("pack")
+    let folder = temp.appendingPathComponent("classic")
     try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
     try Data("x".utf8).write(to: folder.appendingPathComponent(".DS_Store"))
     let installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
-    let result = try installer.install(VettedFolder(url: folder), as: .folder(verifyManifest: true), force: false)
+    let result = try installer.install(FolderPackFiles(folder: folder), force: false)
     #expect(result.skipped == [".DS_Store"])
     #expect(!FileManager.default.fileExists(atPath: result.folder.appendingPathComponent(".DS_Store").path))
 
     // A stale manifest in a folder source is caught.
     try Data(PackManifest(pack: "classic", contents: ["letter_map.json": [1]]).encoded()).write(to: folder.appendingPathComponent(PackManifest.fileName))
     #expect(throws: PackOperationError.self) {
-        _ = try installer.install(VettedFolder(url: folder), as: .folder(verifyManifest: true), force: true)
+        _ = try installer.install(FolderPackFiles(folder: folder), force: true)
     }
 }
 
@@ -193,7 +193,7 @@ private final class StepRecorder: @unchecked Sendable {
     defer { try? FileManager.default.removeItem(at: temp) }
     let roots = PackRoots(documents: temp, bundle: repositoryBundle)
     let installer = PackInstaller(glyphSets: roots.documentsGlyphSets)
-    _ = try installer.install(VettedFolder(url: ArchiveFixtures.classicFolder), as: .folder(verifyManifest: true), force: false)
+    _ = try installer.install(FolderPackFiles(folder: ArchiveFixtures.classicFolder), force: false)
     #expect(try PackCatalog(roots: roots).load("classic").mapTier == .documents)
     try installer.uninstall("classic")
     #expect(try PackCatalog(roots: roots).load("classic").mapTier == .bundle)
@@ -212,11 +212,11 @@ private final class StepRecorder: @unchecked Sendable {
     try FileManager.default.createDirectory(at: glyphSets, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(at: glyphSets.appendingPathComponent("classic"), withDestinationURL: outside)
     let installer = PackInstaller(glyphSets: glyphSets)
-    let source = try VettedFolder(url: ArchiveFixtures.classicFolder)
+    let source = FolderPackFiles(folder: ArchiveFixtures.classicFolder)
     #expect(throws: PackOperationError.wouldReplace(name: "classic", reason: "is not a plain folder")) {
-        _ = try installer.install(source, as: .folder(verifyManifest: true), force: false)
+        _ = try installer.install(source, force: false)
     }
-    _ = try installer.install(source, as: .folder(verifyManifest: true), force: true)
+    _ = try installer.install(source, force: true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["keep.txt"])
     let type = try FileManager.default.attributesOfItem(atPath: glyphSets.appendingPathComponent("classic").path)[.type] as? FileAttributeType
     #expect(type == .typeDirectory) // the link itself was replaced by a real folder

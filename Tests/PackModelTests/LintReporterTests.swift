@@ -9,7 +9,7 @@ import Testing
     static func brokenReport() -> LintReport {
         let folder = LintFixtures.lint.appendingPathComponent("broken")
         let session = LintSession(workingDirectory: cwd)
-        let results = session.lint([{ FolderPackSource(folder: folder, displayPath: "GlyphSets/broken") }])
+        let results = session.lint([{ FolderPackFiles(folder: folder, displayPath: "GlyphSets/broken") }])
         return LintReport(packs: results, checks: session.checks)
     }
 
@@ -139,7 +139,7 @@ import Testing
     @Test func resultsKeepTheOrderPacksWereGivenIn() {
         let names = (0..<40).map { "pack\($0)" }
         let openers: [LintSession.PackOpener] = names.map { name in
-            { MemoryPackSource(folderName: name, files: [LetterMap.fileName: Array(MapExamples.complete.utf8)]) }
+            { MemoryPackFiles(folderName: name, files: [LetterMap.fileName: Array(MapExamples.complete.utf8)]) }
         }
         let session = LintSession(workingDirectory: URL(fileURLWithPath: "/"))
         let parallel = session.lint(openers, processorCount: 4)
@@ -154,10 +154,10 @@ import Testing
                                                         file: URL(fileURLWithPath: "/r/.packtool.json"), knownChecks: CheckCatalogue.all.map(\.info.id))
         let folder = LintFixtures.lint.appendingPathComponent("broken")
         let session = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
-        let ids = Set(session.lint([{ FolderPackSource(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.map(\.checkID))
+        let ids = Set(session.lint([{ FolderPackFiles(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.map(\.checkID))
         #expect(!ids.contains("map.glyph-file-exists") && !ids.contains("pack.unused-svg") && ids.contains("map.status"))
         configuration.exclude = []
         let all = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
-        #expect(all.lint([{ FolderPackSource(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.contains { $0.checkID == "pack.unused-svg" })
+        #expect(all.lint([{ FolderPackFiles(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.contains { $0.checkID == "pack.unused-svg" })
     }
 }

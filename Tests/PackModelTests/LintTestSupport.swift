@@ -10,7 +10,7 @@ enum LintFixtures {
     static func temporaryFolder() throws -> URL { try TestPaths.temporaryFolder() }
 
     static func lint(_ files: [String: String], folderName: String = "example") -> [Diagnostic] {
-        Linter().lint(MemoryPackSource(folderName: folderName, files: files.mapValues { Array($0.utf8) }))
+        Linter().lint(MemoryPackFiles(folderName: folderName, files: files.mapValues { Array($0.utf8) }))
     }
 
     static func diagnostic(_ id: String, _ severity: Severity = .error, path: String = "p/letter_map.json", line: Int? = 3, column: Int = 5,

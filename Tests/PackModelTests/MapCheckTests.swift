@@ -11,14 +11,14 @@ import Testing
         for (id, example) in Self.allExamples {
             guard let json = example.files.first(where: { $0.name == LetterMap.fileName })?.content else { continue }
             guard (try? LetterMap(jsonBytes: Array(json.utf8))) == nil else { continue }
-            let errors = Linter().lint(MemoryPackSource(example: example)).filter { $0.severity == .error }
+            let errors = Linter().lint(MemoryPackFiles(example: example)).filter { $0.severity == .error }
             #expect(!errors.isEmpty, "the app refuses an example of \(id) but lint reports no error: \(example.note ?? json)")
         }
     }
 
     @Test func mapFindingsPointAtLineAndColumn() {
         for (id, example) in Self.allExamples {
-            for diagnostic in Linter().lint(MemoryPackSource(example: example))
+            for diagnostic in Linter().lint(MemoryPackFiles(example: example))
             where diagnostic.file == LetterMap.fileName && diagnostic.checkID.hasPrefix("map.") && diagnostic.checkID != "map.readable" {
                 #expect(diagnostic.position != nil, "\(diagnostic.checkID) (example of \(id)) has no position: \(diagnostic.message)")
                 #expect(diagnostic.hint != nil, "\(diagnostic.checkID) has no hint")
@@ -30,7 +30,7 @@ import Testing
     @Test func messagesHoldNoLineNumbers() {
         for (_, example) in Self.allExamples {
             // libxml2's own messages (svg.well-formed) may quote lines; the map and pack checks never do.
-            for diagnostic in Linter().lint(MemoryPackSource(example: example)) where !diagnostic.checkID.hasPrefix("svg.") {
+            for diagnostic in Linter().lint(MemoryPackFiles(example: example)) where !diagnostic.checkID.hasPrefix("svg.") {
                 #expect(diagnostic.message.firstMatch(of: /line \d|column \d|\d+:\d+/) == nil, "\(diagnostic.checkID): \(diagnostic.message)")
             }
         }
@@ -39,7 +39,7 @@ import Testing
     @Test func shippedPacksHaveNoErrorsOnlyMissingGlyphWarnings() throws {
         for pack in ["classic", "no_zero"] {
             let folder = LintFixtures.glyphSets.appendingPathComponent(pack)
-            let diagnostics = Linter().lint(FolderPackSource(folder: folder))
+            let diagnostics = Linter().lint(FolderPackFiles(folder: folder))
             #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(pack): \(diagnostics.filter { $0.severity == .error }.map(\.message))")
             #expect(diagnostics.filter { $0.checkID == "map.glyph-file-exists" }.allSatisfy { $0.severity == .warning })
         }
@@ -98,7 +98,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("a.svg").path, withDestinationPath: "/etc/passwd")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("drafts"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.appendingPathComponent("pipe.svg").path, 0o600) == 0)
-        let diagnostics = Linter().lint(FolderPackSource(folder: folder))
+        let diagnostics = Linter().lint(FolderPackFiles(folder: folder))
         let unexpected = diagnostics.filter { $0.checkID == "pack.unexpected-file" }.compactMap(\.file)
         #expect(unexpected == ["a.svg", "drafts", "pipe.svg"])
         // The link is never read: the glyph counts as missing.

@@ -134,7 +134,7 @@ extension SVGElement {
         let texts = glyph.allElements.filter { $0.localName == "text" }.map(\.text)
         #expect(texts == ["m", "41"])
         #expect(preview.glyphs.map(\.tier) == [.placeholder, .bundle])
-        #expect(preview.glyphs.first?.url == nil)
+        #expect(preview.glyphs.first?.path == nil)
     }
 
     @Test func idsInsideEachGlyphAreRenamedSoTheyCannotCollide() throws {

@@ -5,7 +5,7 @@ import Testing
 /// reported by one check only.
 @Suite struct SVGCheckTests {
     static func lint(_ files: [String: String]) -> [Diagnostic] {
-        Linter().lint(MemoryPackSource(folderName: "pack", files: files.mapValues { Array($0.utf8) }))
+        Linter().lint(MemoryPackFiles(folderName: "pack", files: files.mapValues { Array($0.utf8) }))
             .filter { $0.checkID.hasPrefix("svg.") }
     }
 

@@ -75,7 +75,7 @@ import Testing
         let entry = try #require(pack.map.letters["b"])
         let first = resolver.glyph(for: "b", entry: entry)
         #expect(first.tier == .placeholder)
-        #expect(first.url == nil)
+        #expect(first.path == nil)
         let root = try #require(first.document.root)
         #expect(root.localName == "svg")
         #expect(root["viewBox"] == "0 0 60 80")
@@ -95,6 +95,35 @@ import Testing
         #expect(pack.locateGlyphFile("../../secret.svg") == nil)
         let glyph = GlyphResolver(pack: pack).glyph(for: "a", entry: LetterEntry(code: "0", glyphFile: "../../secret.svg"))
         #expect(glyph.tier == .placeholder)
+    }
+
+    /// A glyph that is a symbolic link is never followed, in preview as in lint: the
+    /// placeholder is drawn and the problem says why.
+    @Test func aLinkedGlyphIsAPlaceholderThatSaysWhy() throws {
+        let (temp, roots) = try makeRoots()
+        let secret = try temp.write("secret.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><title>secret</title></svg>"#)
+        let glyph = temp.url.appendingPathComponent("docs/GlyphSets/duo/a.svg")
+        try FileManager.default.createDirectory(at: glyph.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: glyph, withDestinationURL: secret)
+        let pack = try PackCatalog(roots: roots).load("duo")
+        let resolved = GlyphResolver(pack: pack).glyph(for: "a", entry: try #require(pack.map.letters["a"]))
+        #expect(resolved.tier == .placeholder)
+        #expect(title(resolved) == nil)
+        #expect(resolved.problem == "\(glyph.path) is a symbolic link; packtool never follows links or reads special files")
+        // lint says the same of the same file.
+        let lint = Linter().lint(FolderPackFiles(folder: glyph.deletingLastPathComponent()))
+        #expect(lint.contains { $0.checkID == "pack.unexpected-file" && $0.file == "a.svg" && $0.message.contains("links are never followed") })
+    }
+
+    /// A pack given by its path is read alone: its files, then placeholders.
+    @Test func aPackGivenByPathIsReadAlone() throws {
+        let (temp, _) = try makeRoots()
+        try FileManager.default.removeItem(at: temp.url.appendingPathComponent("bundle/duo/b.svg"))
+        let pack = try PackCatalog.load(FolderPackFiles(folder: temp.url.appendingPathComponent("bundle/duo")))
+        #expect(pack.name == "duo" && pack.mapTier == .path)
+        let glyphs = GlyphResolver(pack: pack).allGlyphs()
+        #expect(glyphs.map(\.tier) == [.path, .placeholder])
+        #expect(title(glyphs[0]) == "bundle a")
     }
 
     @Test func placeholderEscapesHostileCodes() throws {

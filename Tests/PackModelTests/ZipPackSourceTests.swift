@@ -28,8 +28,8 @@ import ZIPFoundation
         let zip = try Self.makeZip(entries)
         defer { try? FileManager.default.removeItem(at: zip.deletingLastPathComponent()) }
         let before = try FileManager.default.contentsOfDirectory(atPath: zip.deletingLastPathComponent().path)
-        let fromZip = Linter().lint(ZipPackSource(archive: zip, displayPath: "x"))
-        let fromFolder = Linter().lint(FolderPackSource(folder: folder, displayPath: "x"))
+        let fromZip = Linter().lint(ArchivePackFiles(url: zip, displayPath: "x"))
+        let fromFolder = Linter().lint(FolderPackFiles(folder: folder, displayPath: "x"))
         #expect(fromZip.map(\.message) == fromFolder.map(\.message))
         #expect(try FileManager.default.contentsOfDirectory(atPath: zip.deletingLastPathComponent().path) == before)
     }
@@ -37,7 +37,7 @@ import ZIPFoundation
     @Test func aRefusedZipIsOneReadableError() throws {
         let zip = try Self.makeZip([("../evil.svg", "<svg/>"), ("letter_map.json", "{}")])
         defer { try? FileManager.default.removeItem(at: zip.deletingLastPathComponent()) }
-        let diagnostics = Linter().lint(ZipPackSource(archive: zip))
+        let diagnostics = Linter().lint(ArchivePackFiles(url: zip))
         #expect(diagnostics.map(\.checkID) == ["pack.readable"])
         #expect(diagnostics.first?.message.contains("'..' path segments are not allowed") == true, "\(diagnostics)")
     }

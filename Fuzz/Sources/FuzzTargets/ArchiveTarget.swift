@@ -14,16 +14,16 @@ public enum ArchiveTarget {
     }
 
     /// What `packtool lint X.zip` and `packtool install X.zip` do with an archive, short
-    /// of writing anything.
+    /// of writing anything: the archive read through the pack seam, the linter, and the
+    /// install gate (the linter's install profile).
     public static func judge(_ archive: [UInt8]) {
-        let vetted: VettedArchive
-        do { vetted = try VettedArchive(bytes: archive, origin: "fuzz.zip") } catch { _ = error.description; return }
-        _ = vetted.topFolder
-        if let files = try? vetted.readAll() {
-            let source = MemoryPackSource(folderName: vetted.topFolder ?? "", files: files.contents, displayPath: "fuzz.zip")
-            for diagnostic in Linter().lint(source) { _ = diagnostic.message }
+        if let vetted = try? VettedArchive(bytes: archive, origin: "fuzz.zip") {
+            _ = vetted.topFolder
+            _ = vetted.list().outside.count
         }
-        do { _ = try PackChecker().check(vetted, as: .archive) } catch { _ = error.description }
+        let files = ArchivePackFiles(bytes: archive, displayPath: "fuzz.zip")
+        for diagnostic in Linter().lint(files) { _ = diagnostic.message }
+        do { _ = try PackGate(.installGate).check(files) } catch { _ = error.description }
     }
 
     static let names = [

@@ -16,7 +16,7 @@ public enum JSONTarget {
         _ = try? LintConfiguration.parse(bytes, file: configurationFile, knownChecks: CheckCatalogue.all.map(\.info.id))
         var files = ShippedPack.lightFiles
         files[LetterMap.fileName] = bytes
-        let diagnostics = Linter(checks: mapChecks).lint(MemoryPackSource(folderName: "classic", files: files))
+        let diagnostics = Linter(checks: mapChecks).lint(MemoryPackFiles(folderName: "classic", files: files))
         for diagnostic in diagnostics { _ = diagnostic.message }
     }
 }

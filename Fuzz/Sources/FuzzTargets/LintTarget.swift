@@ -2,7 +2,7 @@ import Foundation
 import PackModel
 
 /// Harness 4: the whole linter on a pack whose glyphs are the input (the zip/install
-/// gate, which is this linter with a filter, is reached by the archive harness). The first byte says how many of the classic pack's glyphs the input replaces
+/// gates, profiles of this linter, are reached by the archive harness). The first byte says how many of the classic pack's glyphs the input replaces
 /// (one, every other, or all 26), so that pack-wide findings (aspect ratios, ink sizes,
 /// shared glyph files) are reached as well as one file's.
 public enum LintTarget {
@@ -17,7 +17,7 @@ public enum LintTarget {
             default: files[name] = svg
             }
         }
-        let source = MemoryPackSource(folderName: "classic", files: files)
+        let source = MemoryPackFiles(folderName: "classic", files: files)
         let result = Linter().run(source)
         for diagnostic in result.diagnostics {
             _ = diagnostic.message

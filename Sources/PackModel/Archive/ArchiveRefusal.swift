@@ -1,8 +1,11 @@
-/// Why an archive, a download or a pack folder was refused. Every case names the entry
-/// (or file) and the rule it broke, so the user knows exactly what is wrong.
+/// Why an archive (a file or a download) was refused before any of it was used. Every
+/// case names the entry and the rule it broke, so the user knows exactly what is wrong,
+/// and `hint` says what to do about it.
+///
+/// Only what is dangerous or ambiguous to read is refused here. What an honest archive
+/// made by another tool may hold (Finder leftovers, files the map does not name, no
+/// manifest, a folder layout) is judged by the linter's checks, as in a pack folder.
 public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The source could not be read at all (not a refusal of its content).
-    case unreadable(path: String, reason: String)
     /// The bytes are not a ZIP archive this reader accepts (structure, not one entry).
     case malformedArchive(String)
     /// One entry broke one rule.
@@ -10,14 +13,8 @@ public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible 
     /// A limit on the archive as a whole.
     case tooLarge(what: String, size: Int, limit: Int)
     case tooManyEntries(count: Int, limit: Int)
-    /// Files at the root and in a folder, or in several top folders.
-    case layout(String)
-    /// The manifest is missing, unreadable or does not match the files.
-    case manifest(String)
-    /// The `--sha256` given does not match the archive.
-    case checksumMismatch(expected: String, actual: String)
-    /// A file the pack needs is not there.
-    case missingFile(String)
+    /// Only folders, or nothing at all.
+    case noFiles
 
     /// The rule an entry broke.
     public enum EntryRule: Sendable, Equatable, CustomStringConvertible {
@@ -29,9 +26,10 @@ public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible 
         case controlCharacter
         case nonASCIIName
         case nameTooLong(limit: Int)
-        case nestedFolder
         case duplicateName
         case caseDuplicate(of: String)
+        /// A file and a folder of the same name in the pack's folder.
+        case fileAndFolder(String)
         case link
         case device
         case fifoOrSocket
@@ -51,10 +49,7 @@ public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible 
         case truncatedData
         case corruptData
         case crcMismatch
-        case notInManifest
-        case notPartOfPack
         case notRegularFile
-        case unsafePackFileName
 
         public var description: String {
             switch self {
@@ -66,9 +61,9 @@ public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible 
             case .controlCharacter: "control characters (including NUL) are not allowed in names"
             case .nonASCIIName: "names must be printable ASCII"
             case .nameTooLong(let limit): "the name is longer than \(limit) bytes"
-            case .nestedFolder: "a pack has no subfolders: files sit at the archive root or in one top folder"
             case .duplicateName: "the name appears more than once"
-            case .caseDuplicate(let other): "the name differs only by case from '\(other)'"
+            case .caseDuplicate(let other): "the name differs only by case from '\(ArchiveRefusal.printable(other))'"
+            case .fileAndFolder(let name): "'\(ArchiveRefusal.printable(name))' is both a file and a folder"
             case .link: "links are not allowed"
             case .device: "device files are not allowed"
             case .fifoOrSocket: "FIFOs and sockets are not allowed"
@@ -88,36 +83,51 @@ public enum ArchiveRefusal: Error, Sendable, Equatable, CustomStringConvertible 
             case .truncatedData: "the compressed data ends early"
             case .corruptData: "the compressed data is corrupt"
             case .crcMismatch: "the CRC-32 does not match the data"
-            case .notInManifest: "the file is not listed in manifest.json"
-            case .notPartOfPack: "the file is not part of the pack (only letter_map.json, manifest.json and the SVGs the map names)"
-            case .notRegularFile: "only regular files are allowed"
-            case .unsafePackFileName: "letter_map.json names a glyph file that is not a plain file name (no folders, '..', hidden or non-ASCII names)"
+            case .notRegularFile: "only regular files and folders are allowed"
             }
         }
     }
 
     public var description: String {
         switch self {
-        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .malformedArchive(let what): "not a valid ZIP archive: \(what)"
         case .entry(let name, let rule): "entry '\(Self.printable(name))': \(rule)"
         case .tooLarge(let what, let size, let limit): "\(what) is \(size) bytes; the limit is \(limit)"
         case .tooManyEntries(let count, let limit): "the archive has \(count) entries; the limit is \(limit)"
-        case .layout(let what): "layout: \(what)"
-        case .manifest(let what): "manifest.json: \(what)"
-        case .checksumMismatch(let expected, let actual): "SHA-256 mismatch: expected \(expected), got \(actual)"
-        case .missingFile(let name): "missing file '\(Self.printable(name))'"
+        case .noFiles: "the archive holds no files"
         }
     }
 
-    /// True when the content was refused; false when the source could not be read.
-    public var isRefusal: Bool {
-        if case .unreadable = self { return false }
-        return true
+    /// What to do about it, in one sentence. Never "rebuild it with `packtool zip`" for
+    /// an archive that tool could not have made: an archive is refused here only when it
+    /// holds something no pack folder can, is damaged, or is far too large.
+    public var hint: String {
+        switch self {
+        case .malformedArchive, .entry(_, .truncatedData), .entry(_, .corruptData), .entry(_, .crcMismatch),
+             .entry(_, .localHeaderMismatch), .entry(_, .storedSizeMismatch):
+            "the archive is damaged or was altered after it was made; download it again, or zip the pack folder again"
+        case .entry(_, .absolutePath), .entry(_, .parentSegment), .entry(_, .backslash), .entry(_, .driveOrColon),
+             .entry(_, .controlCharacter), .entry(_, .emptyOrDotSegment), .entry(_, .link), .entry(_, .device),
+             .entry(_, .fifoOrSocket), .entry(_, .setuidOrSetgid):
+            "no pack folder holds such an entry: this archive was made to write outside the pack or to plant something; do not use it"
+        case .entry(_, .nonASCIIName), .entry(_, .nameTooLong):
+            "pack files have short ASCII names; rename the file in the pack folder (or remove it) and zip the folder again"
+        case .entry(_, .duplicateName), .entry(_, .caseDuplicate), .entry(_, .fileAndFolder):
+            "two entries would land on one file (names differ only by case on macOS and Windows); keep one and zip the pack folder again"
+        case .entry(_, .encrypted), .entry(_, .unsupportedFlags), .entry(_, .unsupportedMethod), .entry(_, .zip64),
+             .entry(_, .forbiddenExtraField), .entry(_, .malformedExtraField), .entry(_, .directoryWithData):
+            "zip the pack folder with `packtool zip` or a plain `zip -r` (stored or deflated, no encryption)"
+        case .entry(_, .tooLarge), .entry(_, .compressionRatio), .entry(_, .inflatesPastDeclaredSize), .tooLarge, .tooManyEntries:
+            "a glyph pack is 26 small SVGs and two JSON files; this archive is far larger than any pack, so it was not unpacked"
+        case .entry(_, .notRegularFile):
+            "a pack holds plain files only; zip the pack folder again"
+        case .noFiles:
+            "zip the pack folder itself (its letter_map.json and SVGs), not an empty folder"
+        }
     }
 
     /// A name made safe to print: control and non-ASCII bytes become escapes.
-    static func printable(_ name: String) -> String {
+    public static func printable(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             if scalar.value >= 0x20 && scalar.value < 0x7F { result.unicodeScalars.append(scalar) }

@@ -2,8 +2,8 @@ import Foundation
 import ZIPFoundation
 
 /// A pack .zip, checked entry by entry before anything is inflated, and read in memory:
-/// nothing is ever extracted to disk by this type. Use it to lint or install a pack
-/// straight from its archive.
+/// nothing is ever extracted to disk by this type. It is the archive side of the
+/// `PackFiles` seam (`ArchivePackFiles` wraps it for the linter and the installer).
 ///
 /// The archive is refused (with the entry and the rule) unless:
 /// - its structure is unambiguous (see `ZipStructure`): no prefix, gaps, overlaps,
@@ -12,71 +12,107 @@ import ZIPFoundation
 ///   backslashes or colons, and no two names are equal or differ only by case;
 /// - every entry is a regular file or a folder: no links, devices, FIFOs, sockets, no
 ///   setuid/setgid bits; not encrypted; stored or deflated only;
-/// - files sit at the archive root or in exactly one top folder, with no subfolders;
 /// - entry count, each declared size, the total declared size and each entry's
-///   compression ratio are within `ArchiveLimits`.
-/// Reading a file inflates it with a byte counter that stops as soon as the output
-/// passes the declared size, and checks the CRC-32.
+///   compression ratio are within `PackPolicy`.
+/// Every file entry is then inflated with a byte counter that stops as soon as the
+/// output passes the declared size, and its CRC-32 is checked.
+///
+/// What is not a danger is not refused here but judged by the linter, in archives
+/// exactly as in folders: the pack's folder is the archive root or its one top folder
+/// (the one holding `letter_map.json`); an entry deeper inside it shows as a subfolder
+/// (`pack.unexpected-file`), an entry outside it is listed as such
+/// (`archive.outside-pack`), and macOS Finder leftovers (`__MACOSX/`, `._*`,
+/// `.DS_Store`) are skipped with a note (`pack.finder-leftover`).
 public struct VettedArchive: PackFiles {
-    public let origin: String
-    public let limits: ArchiveLimits
-    /// The single top folder the files sit in, or nil when they sit at the root.
+    public let displayPath: String
+    public let policy: PackPolicy
+    /// The pack's folder in the archive, or nil when the pack sits at the archive root.
     public let topFolder: String?
-    private let bytes: [UInt8]
-    /// File entries by their name relative to the pack root.
-    private let entries: [String: ZipEntryRecord]
+    private let listing: PackListing
+    /// The pack folder's files by name, inflated and checked.
+    private let contents: [String: [UInt8]]
 
-    public var fileNames: [String] { entries.keys.sorted() }
+    public var folderName: String { topFolder ?? "" }
+    /// The regular files of the pack's folder, sorted.
+    public var fileNames: [String] { contents.keys.sorted() }
 
-    /// Reads the archive (refusing one larger than the limit before reading it) and vets it.
-    public init(url: URL, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) {
-        try self.init(bytes: Self.readBytes(at: url, limits: limits), origin: url.path, limits: limits)
-    }
-
-    /// An archive file's bytes (a regular file no larger than the archive limit), e.g. to
-    /// check its SHA-256 before vetting the same bytes.
-    public static func readBytes(at url: URL, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) -> [UInt8] {
-        try SafeFile.read(url, limit: limits.maximumArchiveBytes, what: "the archive")
-    }
-
-    public init(bytes: [UInt8], origin: String, limits: ArchiveLimits = .standard) throws(ArchiveRefusal) {
-        guard bytes.count <= limits.maximumArchiveBytes else {
-            throw .tooLarge(what: "the archive", size: bytes.count, limit: limits.maximumArchiveBytes)
+    /// An archive file's bytes: a regular file (links followed: the user named it) no
+    /// larger than the archive limit, e.g. to check its SHA-256 before vetting the bytes.
+    public static func readBytes(at url: URL, policy: PackPolicy = .standard) throws(PackReadError) -> [UInt8] {
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { throw .unreadable(path: url.path, reason: "no such file") }
+            throw .unreadable(path: url.path, reason: String(cString: strerror(code)))
         }
-        let records = try ZipStructure.parse(bytes, maximumEntries: limits.maximumEntries)
+        defer { close(descriptor) }
+        do {
+            return try BoundedRead.regularFile(descriptor, limit: policy.maximumArchiveBytes, shown: url.path)
+        } catch {
+            switch error {
+            case .tooLarge(_, let size, let limit): throw .refused(path: url.path, .tooLarge(what: "the archive", size: size, limit: limit))
+            case .notAFile(_, let kind): throw .unreadable(path: url.path, reason: "it is \(kind.phrase), not an archive file")
+            default: throw error
+            }
+        }
+    }
+
+    /// Vets the bytes, then inflates and checks every file entry.
+    public init(bytes: [UInt8], origin: String, policy: PackPolicy = .standard) throws(ArchiveRefusal) {
+        guard bytes.count <= policy.maximumArchiveBytes else {
+            throw .tooLarge(what: "the archive", size: bytes.count, limit: policy.maximumArchiveBytes)
+        }
+        let records = try ZipStructure.parse(bytes, maximumEntries: policy.maximumEntries)
         var seen: [String: String] = [:]
         var total: UInt64 = 0
         for record in records {
-            try Self.vetName(record.name, limits: limits)
+            try Self.vetName(record.name, policy: policy)
             try Self.vetType(record)
-            try Self.vetSize(record, limits: limits)
+            try Self.vetSize(record, policy: policy)
             let key = record.isDirectory ? String(record.name.dropLast()) : record.name
             if let other = seen[key.lowercased()] {
                 throw .entry(record.name, other == record.name || other == key || other == key + "/" ? .duplicateName : .caseDuplicate(of: other))
             }
             seen[key.lowercased()] = record.name
             total += record.uncompressedSize
-            guard total <= UInt64(limits.maximumTotalBytes) else {
-                throw .tooLarge(what: "the archive's declared uncompressed content", size: Int(clamping: total), limit: limits.maximumTotalBytes)
+            guard total <= UInt64(policy.maximumTotalBytes) else {
+                throw .tooLarge(what: "the archive's declared uncompressed content", size: Int(clamping: total), limit: policy.maximumTotalBytes)
             }
         }
-        let (top, files) = try Self.layout(records)
-        self.origin = origin
-        self.limits = limits
-        self.topFolder = top
-        self.bytes = bytes
-        self.entries = files
+        guard records.contains(where: { !$0.isDirectory }) else { throw .noFiles }
+        let layout = try ArchiveLayout(records.map { ($0.name, $0.isDirectory, Int($0.uncompressedSize)) })
+        var contents: [String: [UInt8]] = [:]
+        for record in records where !record.isDirectory {
+            let data = try Self.inflate(record, in: bytes)
+            if let name = layout.packName(of: record.name) { contents[name] = data }
+        }
+        self.displayPath = origin
+        self.policy = policy
+        self.topFolder = layout.root
+        self.listing = layout.listing
+        self.contents = contents
     }
 
-    public func read(_ name: String) throws(ArchiveRefusal) -> [UInt8] {
-        guard let record = entries[name] else { throw .missingFile(name) }
+    public func list() -> PackListing { listing }
+
+    public func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8] {
+        guard let bytes = contents[name] else {
+            if let entry = listing.entries.first(where: { $0.name == name }) { throw .notAFile(path: path(of: name), kind: entry.kind) }
+            throw .noSuchFile(path: path(of: name))
+        }
+        guard bytes.count <= limit else { throw .tooLarge(path: path(of: name), size: bytes.count, limit: limit) }
+        return bytes
+    }
+
+    /// One entry's data: stored or inflated, then its CRC-32 checked.
+    static func inflate(_ record: ZipEntryRecord, in bytes: [UInt8]) throws(ArchiveRefusal) -> [UInt8] {
         let start = record.dataOffset
         let data = bytes[start..<(start + Int(record.compressedSize))]
         let output: [UInt8]
         if record.method == ZipEntryRecord.stored {
             output = Array(data)
         } else {
-            output = try Self.inflate(data, declaredSize: record.uncompressedSize, entry: record.name)
+            output = try inflate(data, declaredSize: record.uncompressedSize, entry: record.name)
         }
         guard Data(output).crc32(checksum: 0) == record.crc32 else { throw .entry(record.name, .crcMismatch) }
         return output
@@ -84,9 +120,9 @@ public struct VettedArchive: PackFiles {
 
     // MARK: - Rules
 
-    static func vetName(_ name: String, limits: ArchiveLimits) throws(ArchiveRefusal) {
+    static func vetName(_ name: String, policy: PackPolicy) throws(ArchiveRefusal) {
         let utf8 = Array(name.utf8)
-        guard utf8.count <= limits.maximumNameBytes else { throw .entry(name, .nameTooLong(limit: limits.maximumNameBytes)) }
+        guard utf8.count <= policy.maximumEntryNameBytes else { throw .entry(name, .nameTooLong(limit: policy.maximumEntryNameBytes)) }
         if name.hasPrefix("/") { throw .entry(name, .absolutePath) }
         if utf8.contains(UInt8(ascii: "\\")) { throw .entry(name, .backslash) }
         if utf8.contains(UInt8(ascii: ":")) { throw .entry(name, .driveOrColon) }
@@ -96,7 +132,6 @@ public struct VettedArchive: PackFiles {
         if name.hasSuffix("/") { segments.removeLast() }
         if segments.contains("..") { throw .entry(name, .parentSegment) }
         if segments.contains(where: { $0.isEmpty || $0 == "." }) { throw .entry(name, .emptyOrDotSegment) }
-        if segments.count > 2 || (name.hasSuffix("/") && segments.count > 1) { throw .entry(name, .nestedFolder) }
     }
 
     static func vetType(_ record: ZipEntryRecord) throws(ArchiveRefusal) {
@@ -121,42 +156,18 @@ public struct VettedArchive: PackFiles {
         }
     }
 
-    static func vetSize(_ record: ZipEntryRecord, limits: ArchiveLimits) throws(ArchiveRefusal) {
-        guard record.uncompressedSize <= UInt64(limits.maximumEntryBytes) else {
-            throw .entry(record.name, .tooLarge(size: record.uncompressedSize, limit: limits.maximumEntryBytes))
+    static func vetSize(_ record: ZipEntryRecord, policy: PackPolicy) throws(ArchiveRefusal) {
+        guard record.uncompressedSize <= UInt64(policy.maximumFileBytes) else {
+            throw .entry(record.name, .tooLarge(size: record.uncompressedSize, limit: policy.maximumFileBytes))
         }
         if record.method == ZipEntryRecord.stored {
             guard record.compressedSize == record.uncompressedSize else { throw .entry(record.name, .storedSizeMismatch) }
         } else if record.uncompressedSize > 0 {
             let ratio = record.compressedSize == 0 ? UInt64.max : record.uncompressedSize / record.compressedSize
-            guard ratio <= UInt64(limits.maximumCompressionRatio) else {
-                throw .entry(record.name, .compressionRatio(ratio: ratio, limit: limits.maximumCompressionRatio))
+            guard ratio <= UInt64(policy.maximumCompressionRatio) else {
+                throw .entry(record.name, .compressionRatio(ratio: ratio, limit: policy.maximumCompressionRatio))
             }
         }
-    }
-
-    /// Files at the root, or all in one top folder (folder entries allowed only for it).
-    static func layout(_ records: [ZipEntryRecord]) throws(ArchiveRefusal) -> (String?, [String: ZipEntryRecord]) {
-        let files = records.filter { !$0.isDirectory }
-        guard let first = files.first else { throw .layout("the archive holds no files") }
-        let top: String? = first.name.contains("/") ? String(first.name.split(separator: "/")[0]) : nil
-        var result: [String: ZipEntryRecord] = [:]
-        for record in records {
-            let parts = record.name.split(separator: "/").map(String.init)
-            if record.isDirectory {
-                guard let top, parts == [top] else {
-                    throw .layout("folder entry '\(ArchiveRefusal.printable(record.name))' is not the one top folder\(top.map { " '\($0)/'" } ?? ""): files must sit at the archive root or in exactly one top folder")
-                }
-                continue
-            }
-            switch (top, parts.count) {
-            case (nil, 1): result[record.name] = record
-            case (let top?, 2) where parts[0] == top: result[parts[1]] = record
-            default:
-                throw .layout("'\(ArchiveRefusal.printable(record.name))' is not \(top.map { "in the top folder '\($0)/'" } ?? "at the archive root") like '\(ArchiveRefusal.printable(first.name))': files must sit at the archive root or in exactly one top folder")
-            }
-        }
-        return (top, result)
     }
 
     // MARK: - Inflating

@@ -44,7 +44,7 @@ public enum CheckDocumentation {
             lines += file.content.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         if example.trailingSpaces > 0 { lines.append("  (followed by \(example.trailingSpaces) spaces)") }
-        if example.files.isEmpty && example.otherEntries.isEmpty && example.refusal == nil { lines.append("(an empty pack)") }
+        if example.files.isEmpty && example.otherEntries.isEmpty && example.outside.isEmpty && example.refusal == nil { lines.append("(an empty pack)") }
         lines += describeSpecial(example)
         return lines
     }
@@ -58,6 +58,9 @@ public enum CheckDocumentation {
             case .regular: "a file"
             }
             return "\(entry.name) is \(kind)"
+        }
+        if !example.outside.isEmpty {
+            lines.append("(an archive whose pack folder is \(example.folderName)/; outside it: " + example.outside.joined(separator: ", ") + ")")
         }
         if let refusal = example.refusal { lines.append("the archive is refused: \(refusal)") }
         return lines

@@ -121,10 +121,11 @@ public struct LintConfiguration: Sendable {
         return configuration
     }
 
-    /// The checks to run: those turned off are left out, the others carry their configured severity.
-    public func apply(to checks: [any LintCheck]) -> [any LintCheck] {
+    /// The checks to run: those turned off are left out, the others carry their configured
+    /// severity; a check in `keeping` keeps its default whatever is configured.
+    public func apply(to checks: [any LintCheck], keeping: [String] = []) -> [any LintCheck] {
         checks.compactMap { check in
-            switch settings[check.info.id] {
+            switch keeping.contains(check.info.id) ? nil : settings[check.info.id] {
             case nil: check
             case .off: nil
             case .severity(let severity): severity == check.info.severity ? check : ReconfiguredCheck(base: check, severity: severity)

@@ -45,18 +45,23 @@ public struct CheckExample: Sendable {
     public let note: String?
     /// Entries that are not regular files: a subfolder, a link, a FIFO.
     public let otherEntries: [(name: String, kind: PackFileKind)]
+    /// Entries of an archive outside the pack's folder, by their full name
+    /// (`__MACOSX/example/._a.svg`): the example is then an archive.
+    public let outside: [String]
     /// When set, the pack cannot be listed at all: an archive refused for this reason.
-    public let refusal: String?
+    public let refusal: ArchiveRefusal?
     /// Spaces appended to the first file when the pack is made: the size checks need
     /// files of megabytes, which are neither kept in memory nor printed by `explain`.
     public let trailingSpaces: Int
 
     public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil,
-                otherEntries: [(name: String, kind: PackFileKind)] = [], refusal: String? = nil, trailingSpaces: Int = 0) {
+                otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = [], refusal: ArchiveRefusal? = nil,
+                trailingSpaces: Int = 0) {
         self.folderName = folderName
         self.files = files
         self.note = note
         self.otherEntries = otherEntries
+        self.outside = outside
         self.refusal = refusal
         self.trailingSpaces = trailingSpaces
     }
@@ -73,8 +78,8 @@ public struct CheckExample: Sendable {
 
     /// An example that is one letter map.
     public static func map(_ json: String, folderName: String = "example", note: String? = nil, also files: [(name: String, content: String)] = [],
-                           otherEntries: [(name: String, kind: PackFileKind)] = []) -> CheckExample {
-        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note, otherEntries: otherEntries)
+                           otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = []) -> CheckExample {
+        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note, otherEntries: otherEntries, outside: outside)
     }
 
     /// An example that is one SVG file (named `glyph.svg` unless given).

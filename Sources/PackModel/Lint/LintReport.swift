@@ -24,8 +24,11 @@ public struct LintReport: Sendable {
     /// the run could not do its job for them.
     public var unreadablePacks: [UnreadablePack] {
         packs.compactMap { result in
-            guard case .unreadable(let path, let reason)? = result.listingError else { return nil }
-            return UnreadablePack(path: path, reason: reason)
+            switch result.listingError {
+            case .unreadable(let path, let reason)?: return UnreadablePack(path: path, reason: reason)
+            case .noSuchFile(let path)?: return UnreadablePack(path: path, reason: "no such file")
+            default: return nil
+            }
         }
     }
 

@@ -53,6 +53,9 @@ public struct LintRun: Sendable {
         public var report: LintReport
         /// Set when the run recorded a baseline: the file and how many findings it holds.
         public var recordedBaseline: RecordedBaseline?
+        /// What the user should know about how the targets were read: which folder a
+        /// pack name meant when it could mean another (see `PackLocator`).
+        public var notes: [String] = []
     }
 
     public struct RecordedBaseline: Sendable, Hashable {
@@ -86,7 +89,7 @@ public struct LintRun: Sendable {
     public func run() throws(LintRunError) -> Outcome {
         let cwd = workingDirectory
         let configuration = try loadConfiguration()
-        let targets = try LintTargets.resolve(self.targets, roots: roots(), cwd: cwd)
+        let targets = try LintTargets.resolve(self.targets, roots: roots, cwd: cwd)
         let included = targets.filter { !configuration.isExcluded($0.displayPath, cwd: cwd) }
         let excluded = targets.filter { configuration.isExcluded($0.displayPath, cwd: cwd) }.map(\.displayPath)
 
@@ -126,7 +129,7 @@ public struct LintRun: Sendable {
             report.packs = results
             report.suppressedByBaseline = suppressed
         }
-        return Outcome(report: report, recordedBaseline: recorded)
+        return Outcome(report: report, recordedBaseline: recorded, notes: targets.flatMap(\.notes))
     }
 }
 
@@ -150,55 +153,36 @@ public enum LintRunError: Error, Sendable, Equatable {
 public struct LintTarget: Sendable {
     public let displayPath: String
     public let opener: LintSession.PackOpener
+    /// What the user should know about which folder the word meant.
+    public var notes: [String] = []
 }
 
-/// Command-line words to packs: a folder, a file inside a pack (its folder), a `.zip`,
-/// or a pack name looked up documents then bundle.
+/// Command-line words to packs through `PackLocator` (a folder, a file inside a pack,
+/// a `.zip`, or a pack name looked up documents then bundle), or every pack of the
+/// bundle root when there is none.
 public enum LintTargets {
     /// `roots` is worked out only when an argument is a pack name or there is none.
-    public static func resolve(_ arguments: [String], roots: @autoclosure () -> PackRoots, cwd: URL) throws(LintRunError) -> [LintTarget] {
-        var resolved: PackRoots?
-        func lazyRoots() -> PackRoots {
-            if let resolved { return resolved }
-            let made = roots()
-            resolved = made
-            return made
-        }
-        if arguments.isEmpty { return try bundlePacks(roots: lazyRoots(), cwd: cwd) }
+    public static func resolve(_ arguments: [String], roots: @escaping @Sendable () -> PackRoots, cwd: URL) throws(LintRunError) -> [LintTarget] {
+        let cache = RootsCache(roots)
+        if arguments.isEmpty { return try bundlePacks(roots: cache.get(), cwd: cwd) }
+        let locator = PackLocator(workingDirectory: cwd, roots: { cache.get() })
         var seen = Set<String>()
         var targets: [LintTarget] = []
         for argument in arguments {
-            let target = try resolve(argument, roots: lazyRoots, cwd: cwd)
-            let key = LintPaths.absolute(target.displayPath, cwd: cwd)
-            if seen.insert(key).inserted { targets.append(target) }
-        }
-        return targets
-    }
-
-    static func resolve(_ argument: String, roots: () -> PackRoots, cwd: URL) throws(LintRunError) -> LintTarget {
-        let url = fileURL(argument, cwd: cwd)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return folder(url, shown: trimmed(argument)) }
-            if url.pathExtension.lowercased() == "zip" {
-                let shown = argument
-                return LintTarget(displayPath: shown) { ZipPackSource(archive: url, displayPath: shown) }
-            }
-            // A file inside a pack (as pre-commit passes them): lint its folder.
-            let parent = url.deletingLastPathComponent()
-            return folder(parent, shown: LintPaths.display(parent.path, base: cwd, cwd: cwd))
-        }
-        if PackName.isSafe(argument) {
-            let roots = roots()
-            for tier in [Tier.documents, .bundle] {
-                guard let candidate = roots.folder(of: argument, in: tier) else { continue }
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                    return folder(candidate, shown: LintPaths.display(candidate.path, base: cwd, cwd: cwd))
+            let located: PackLocator.Located
+            do {
+                located = try locator.locate(argument, accepting: [.archive, .fileInPack])
+            } catch {
+                switch error {
+                case .noPackNamed(let name, let searched): throw .noPackNamed(name, searched: searched)
+                default: throw .noSuchPath(argument)
                 }
             }
-            throw .noPackNamed(argument, searched: [roots.documentsGlyphSets, roots.bundle])
+            let key = LintPaths.absolute(located.displayPath, cwd: cwd)
+            guard seen.insert(key).inserted else { continue }
+            targets.append(LintTarget(displayPath: located.displayPath, opener: { located.files() }, notes: located.notes))
         }
-        throw .noSuchPath(argument)
+        return targets
     }
 
     /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
@@ -208,13 +192,7 @@ public enum LintTargets {
     }
 
     static func folder(_ url: URL, shown: String) -> LintTarget {
-        LintTarget(displayPath: shown) { FolderPackSource(folder: url, displayPath: shown) }
-    }
-
-    static func trimmed(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        return path
+        LintTarget(displayPath: shown) { FolderPackFiles(folder: url, displayPath: shown) }
     }
 
     /// Every visible folder of the bundle root, sorted; none at all is an error.
@@ -235,6 +213,24 @@ public enum LintTargets {
         return folders.map { name in
             let url = root.appendingPathComponent(name, isDirectory: true)
             return folder(url, shown: LintPaths.display(url.path, base: cwd, cwd: cwd))
+        }
+    }
+}
+
+/// The roots, worked out at most once, from whichever thread asks first.
+private final class RootsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> PackRoots
+    private var made: PackRoots?
+
+    init(_ make: @escaping @Sendable () -> PackRoots) { self.make = make }
+
+    func get() -> PackRoots {
+        lock.withLock {
+            if let made { return made }
+            let roots = make()
+            made = roots
+            return roots
         }
     }
 }

@@ -9,15 +9,15 @@ public struct LintSession: Sendable {
     public let workingDirectory: URL
 
     public init(configuration: LintConfiguration = LintConfiguration(), workingDirectory: URL,
-                checks: [any LintCheck] = CheckCatalogue.all) {
+                checks: [any LintCheck] = CheckCatalogue.all, profile: LintProfile = .lint) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
-        linter = Linter(checks: configuration.apply(to: checks))
+        linter = Linter(checks: profile.checks(configuration: configuration, catalogue: checks))
     }
 
     /// A pack to lint; the source is made only when a worker picks it up, so an
     /// archive's bytes are held only while its pack is checked.
-    public typealias PackOpener = @Sendable () -> any PackSource
+    public typealias PackOpener = @Sendable () -> any PackFiles
 
     /// Lints every pack, using all cores when there is more than one pack. Findings on
     /// excluded paths are dropped.

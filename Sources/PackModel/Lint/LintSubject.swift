@@ -18,7 +18,7 @@ public struct LintSubject: Sendable {
         public let name: String
         public let size: Int
         /// Why the file could not be read (too large, not a regular file …).
-        public let readError: PackSourceError?
+        public let readError: PackReadError?
         /// The parsed document (which may itself carry problems), nil when unread.
         public let document: SVGDocument?
         /// What the SVG checks look at, worked out once here rather than once per check:
@@ -35,7 +35,7 @@ public struct LintSubject: Sendable {
         /// `<svg>`): parsed once here, three checks read it.
         let viewBox: ViewBox?
 
-        public init(name: String, size: Int, readError: PackSourceError?, document: SVGDocument?) {
+        public init(name: String, size: Int, readError: PackReadError?, document: SVGDocument?) {
             self.name = name
             self.size = size
             self.readError = readError
@@ -52,17 +52,26 @@ public struct LintSubject: Sendable {
 
     public let displayPath: String
     public let folderName: String
-    /// Every entry of the pack folder, sorted by name.
+    /// The limits the pack is judged by.
+    public let policy: PackPolicy
+    /// Every entry of the pack's folder but Finder leftovers, sorted by name.
     public let files: [PackFileInfo]
-    /// Why the folder could not be listed; then nothing else is known.
-    public let listingError: PackSourceError?
+    /// How many entries the pack's folder (and, for an archive, the archive) holds.
+    public let entryCount: Int
+    /// Why the pack could not be listed; then nothing else is known.
+    public let listingError: PackReadError?
+    /// What zip and install take from the pack, and what they leave out.
+    public let contents: PackContents
     /// nil when the pack has no `letter_map.json` (or it could not be read: see `mapReadError`).
     public let map: MapFile?
     /// The map's tree when it parsed with an object at its top level, with its letter
     /// entries picked out once for the map checks.
     let mapTree: MapTree?
-    public let mapReadError: PackSourceError?
-    /// Every regular file whose name ends in `.svg` (any case), sorted by name.
+    public let mapReadError: PackReadError?
+    /// `manifest.json`'s bytes, or why they could not be read; nil when there is none.
+    public let manifest: Result<[UInt8], PackReadError>?
+    /// Every regular file whose name ends in `.svg` (any case), sorted by name; Finder's
+    /// `._name.svg` files are not SVGs and are not among them.
     public let svgs: [SVGFile]
     /// Every parsed SVG, whatever its root: the security checks look at all of them.
     let parsedSVGs: [ParsedSVG]
@@ -74,27 +83,28 @@ public struct LintSubject: Sendable {
     /// checks ask for them.
     let glyphSVGRoots: [ParsedSVG]
 
-    public static let svgReadLimit = SVGDocument.Limits.standard.maximumBytes
-
-    public init(source: any PackSource) {
+    public init(source: any PackFiles, policy: PackPolicy = .standard) {
         displayPath = source.displayPath
         folderName = source.folderName
-        var files: [PackFileInfo] = []
-        var listingError: PackSourceError?
+        self.policy = policy
+        var listing = PackListing(entries: [])
+        var listingError: PackReadError?
         do {
-            files = try source.listFiles()
+            listing = try source.list()
         } catch {
             listingError = error
         }
+        let files = listing.entries.filter { !FinderLeftover.isLeftover(name: $0.name) }
         self.files = files
+        self.entryCount = listing.entries.count + listing.outside.count
         self.listingError = listingError
 
         var map: MapFile?
-        var mapReadError: PackSourceError?
+        var mapReadError: PackReadError?
         if let mapInfo = files.first(where: { $0.name == LetterMap.fileName }) {
-            do throws(PackSourceError) {
-                guard mapInfo.kind == .regular else { throw PackSourceError.notAFile(path: source.displayPath + "/" + mapInfo.name) }
-                let bytes = try source.read(mapInfo.name, limit: JSONDocument.maximumBytes)
+            do throws(PackReadError) {
+                guard mapInfo.kind == .regular else { throw PackReadError.notAFile(path: source.path(of: mapInfo.name), kind: mapInfo.kind) }
+                let bytes = try source.read(mapInfo.name, limit: policy.maximumJSONBytes)
                 let json = Result<JSONNode, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) }
                 let decoded: Result<LetterMap, LetterMapError> = switch json {
                 case .success(let root): Result { () throws(LetterMapError) in try LetterMap(json: root) }
@@ -107,12 +117,24 @@ public struct LintSubject: Sendable {
         }
         self.map = map
         self.mapReadError = mapReadError
-        mapTree = MapTree(map)
+        let mapTree = MapTree(map)
+        self.mapTree = mapTree
+        contents = PackContents(listing: listing, files: files, mapTree: mapTree)
 
+        if let info = files.first(where: { $0.name == PackManifest.fileName }) {
+            manifest = Result { () throws(PackReadError) in
+                guard info.kind == .regular else { throw PackReadError.notAFile(path: source.path(of: info.name), kind: info.kind) }
+                return try source.read(info.name, limit: policy.maximumJSONBytes)
+            }
+        } else {
+            manifest = nil
+        }
+
+        let limits = SVGDocument.Limits(policy: policy)
         svgs = files.filter { $0.kind == .regular && $0.name.lowercased().hasSuffix(".svg") }.map { info in
-            do throws(PackSourceError) {
-                let bytes = try source.read(info.name, limit: Self.svgReadLimit)
-                return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes))
+            do throws(PackReadError) {
+                let bytes = try source.read(info.name, limit: policy.maximumFileBytes)
+                return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes, limits: limits))
             } catch {
                 return SVGFile(name: info.name, size: info.size, readError: error, document: nil)
             }
@@ -120,6 +142,13 @@ public struct LintSubject: Sendable {
         parsedSVGs = Self.parsedSVGs(svgs)
         svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
         glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: map)
+    }
+
+    /// The bytes of a file of the pack as read for the checks (the map and the SVGs);
+    /// nil for a file that was not read.
+    public func bytes(of name: String) -> [UInt8]? {
+        if name == LetterMap.fileName { return map?.bytes }
+        return svg(named: name)?.document?.source
     }
 
     public func svg(named name: String) -> SVGFile? {

@@ -1,21 +1,34 @@
 /// Runs checks over packs and turns their findings into diagnostics.
 public struct Linter: Sendable {
     public let checks: [any LintCheck]
+    /// The limits packs are judged by.
+    public let policy: PackPolicy
 
-    public init(checks: [any LintCheck] = CheckCatalogue.all) {
+    public init(checks: [any LintCheck] = CheckCatalogue.all, policy: PackPolicy = .standard) {
         self.checks = checks
+        self.policy = policy
+    }
+
+    /// The checks of a profile, with a configuration applied as the profile allows.
+    public init(profile: LintProfile, configuration: LintConfiguration = LintConfiguration(), policy: PackPolicy = .standard) {
+        self.init(checks: profile.checks(configuration: configuration), policy: policy)
     }
 
     /// Lints one pack: reads it once, runs every check, sorts the diagnostics by file,
     /// position and check id.
-    public func lint(_ source: any PackSource) -> [Diagnostic] {
-        run(source).diagnostics
+    public func lint(_ files: any PackFiles) -> [Diagnostic] {
+        run(files).diagnostics
     }
 
     /// Lints one pack and says how much of it was seen. The pack's parsed files are
     /// dropped when this returns; only the diagnostics are kept.
-    public func run(_ source: any PackSource) -> PackLintResult {
-        let subject = LintSubject(source: source)
+    public func run(_ files: any PackFiles) -> PackLintResult {
+        judge(files).result
+    }
+
+    /// Lints one pack and keeps what was read (for a gate, which then writes those bytes).
+    func judge(_ files: any PackFiles) -> (result: PackLintResult, subject: LintSubject) {
+        let subject = LintSubject(source: files, policy: policy)
         var diagnostics: [Diagnostic] = []
         for check in checks {
             let info = check.info
@@ -26,8 +39,9 @@ public struct Linter: Sendable {
                     file: finding.file, position: finding.position, message: finding.message, hint: finding.hint))
             }
         }
-        return PackLintResult(pack: subject.displayPath, fileCount: subject.files.count,
-                              listingError: subject.listingError, diagnostics: diagnostics.sorted(by: Self.order))
+        let result = PackLintResult(pack: subject.displayPath, fileCount: subject.entryCount,
+                                    listingError: subject.listingError, diagnostics: diagnostics.sorted(by: Self.order))
+        return (result, subject)
     }
 
     static func join(_ folder: String, _ file: String) -> String {
@@ -48,10 +62,10 @@ public struct PackLintResult: Sendable {
     /// How many entries the pack folder or archive holds.
     public let fileCount: Int
     /// Why the pack could not be listed (also reported as a `pack.readable` diagnostic).
-    public let listingError: PackSourceError?
+    public let listingError: PackReadError?
     public var diagnostics: [Diagnostic]
 
-    public init(pack: String, fileCount: Int, listingError: PackSourceError?, diagnostics: [Diagnostic]) {
+    public init(pack: String, fileCount: Int, listingError: PackReadError?, diagnostics: [Diagnostic]) {
         self.pack = pack
         self.fileCount = fileCount
         self.listingError = listingError
@@ -87,6 +101,11 @@ public enum CheckCatalogue {
         MapGlyphFileSharedCheck(),
         PackUnusedSVGCheck(),
         PackUnexpectedFileCheck(),
+        PackExtraFileCheck(),
+        PackFinderLeftoverCheck(),
+        ArchiveOutsidePackCheck(),
+        PackManifestCheck(),
+        PackTooLargeCheck(),
         // SVG: reading the file
         SVGFileTooLargeCheck(),
         SVGFileSizeCheck(),

@@ -4,15 +4,18 @@ import Foundation
 public struct ResolvedGlyph: Sendable {
     public let letter: Character
     public let entry: LetterEntry
-    /// Where the drawing came from. A file that exists but cannot be used is replaced by
-    /// a placeholder, and `problem` says why.
+    /// Where the drawing came from. A file that exists but cannot be used (a link, which
+    /// is never followed; a file too large or not an SVG) is replaced by a placeholder,
+    /// and `problem` says why.
     public let tier: Tier
-    public let url: URL?
+    /// The glyph file's path, for messages; nil when no layer has the file.
+    public let path: String?
     public let document: SVGDocument
     public let problem: String?
 }
 
-/// Resolves glyphs for one pack and parses each glyph file at most once per run.
+/// Resolves glyphs for one pack and parses each glyph file at most once per run. Files
+/// are read through the pack's layers (`PackFiles`): bounded, and never through a link.
 /// Files are cached by glyph file name (the spec's key, with the pack); placeholders by
 /// glyph file, letter and code, since two letters pointing at one missing file must
 /// still each show their own letter. Safe to share between threads.
@@ -21,8 +24,8 @@ public final class GlyphResolver: @unchecked Sendable {
     private let lock = NSLock()
 
     private enum FileLookup {
-        case found(tier: Tier, url: URL, document: SVGDocument)
-        case unusable(url: URL, problem: String)
+        case found(tier: Tier, path: String, document: SVGDocument)
+        case unusable(path: String, problem: String)
         case missing
     }
 
@@ -33,6 +36,8 @@ public final class GlyphResolver: @unchecked Sendable {
     }
 
     private var files: [String: FileLookup] = [:]
+    /// Each layer's entries by name, listed once.
+    private var listings: [Int: [String: PackFileInfo]] = [:]
     private var placeholders: [PlaceholderKey: SVGDocument] = [:]
     /// How many SVG parses this resolver has run (for tests and benchmarks).
     public private(set) var parseCount = 0
@@ -43,12 +48,12 @@ public final class GlyphResolver: @unchecked Sendable {
 
     public func glyph(for letter: Character, entry: LetterEntry) -> ResolvedGlyph {
         switch lookUp(entry.glyphFile) {
-        case .found(let tier, let url, let document):
-            return ResolvedGlyph(letter: letter, entry: entry, tier: tier, url: url, document: document, problem: nil)
-        case .unusable(let url, let problem):
-            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, url: url, document: placeholder(letter, entry), problem: problem)
+        case .found(let tier, let path, let document):
+            return ResolvedGlyph(letter: letter, entry: entry, tier: tier, path: path, document: document, problem: nil)
+        case .unusable(let path, let problem):
+            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, path: path, document: placeholder(letter, entry), problem: problem)
         case .missing:
-            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, url: nil, document: placeholder(letter, entry), problem: nil)
+            return ResolvedGlyph(letter: letter, entry: entry, tier: .placeholder, path: nil, document: placeholder(letter, entry), problem: nil)
         }
     }
 
@@ -62,28 +67,48 @@ public final class GlyphResolver: @unchecked Sendable {
 
     private func lookUp(_ glyphFile: String) -> FileLookup {
         if let cached = lock.withLock({ files[glyphFile] }) { return cached }
-        let lookup: FileLookup
+        var lookup = FileLookup.missing
         var parsed = false
-        if let found = pack.locateGlyphFile(glyphFile) {
-            do {
-                let document = SVGDocument(data: try Data(contentsOf: found.url))
-                parsed = true
-                if document.isUsable {
-                    lookup = .found(tier: found.tier, url: found.url, document: document)
-                } else {
-                    lookup = .unusable(url: found.url, problem: "\(found.url.path): \(document.problems.first?.description ?? "unusable")")
+        // A name that is not a plain file name is never looked up.
+        if PackName.isSafeFileName(glyphFile) {
+            for (index, layer) in pack.layers.enumerated() {
+                // A folder of that name is not a glyph: the next layer may have the file.
+                guard let info = listing(index)[glyphFile], info.kind != .directory else { continue }
+                let path = layer.files.path(of: glyphFile)
+                guard info.kind == .regular else {
+                    lookup = .unusable(path: path, problem: "\(path) is \(info.kind.phrase); packtool never follows links or reads special files")
+                    break
                 }
-            } catch {
-                lookup = .unusable(url: found.url, problem: "\(found.url.path): \(FileErrorText.describe(error))")
+                do {
+                    let document = SVGDocument(bytes: try layer.files.read(glyphFile, limit: pack.policy.maximumFileBytes),
+                                               limits: SVGDocument.Limits(policy: pack.policy))
+                    parsed = true
+                    lookup = document.isUsable ? .found(tier: layer.tier, path: path, document: document)
+                                               : .unusable(path: path, problem: "\(path): \(document.problems.first?.description ?? "unusable")")
+                } catch {
+                    lookup = .unusable(path: path, problem: error.description)
+                }
+                break
             }
-        } else {
-            lookup = .missing
         }
         return lock.withLock {
             if let raced = files[glyphFile] { return raced }
             if parsed { parseCount += 1 }
             files[glyphFile] = lookup
             return lookup
+        }
+    }
+
+    /// A layer's entries by name; empty when the layer cannot be listed (a tier without
+    /// this pack).
+    private func listing(_ index: Int) -> [String: PackFileInfo] {
+        if let cached = lock.withLock({ listings[index] }) { return cached }
+        let entries = (try? pack.layers[index].files.list().entries) ?? []
+        let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return lock.withLock {
+            if let raced = listings[index] { return raced }
+            listings[index] = byName
+            return byName
         }
     }
 

@@ -99,14 +99,28 @@ extension LetterMap {
         try self.init(json: root)
     }
 
-    public init(contentsOf url: URL) throws(LetterMapError) {
-        let data: Data
+    /// Reads a map file through the pack seam: a regular file only (a link is never
+    /// followed), at most the policy's size for a map.
+    public init(contentsOf url: URL, policy: PackPolicy = .standard) throws(LetterMapError) {
+        let folder = FolderPackFiles(folder: url.deletingLastPathComponent())
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try folder.read(url.lastPathComponent, limit: policy.maximumJSONBytes)
         } catch {
-            throw .unreadable(path: url.path, reason: FileErrorText.describe(error))
+            throw .unreadable(path: url.path, reason: error.reason)
         }
-        try self.init(jsonBytes: Array(data))
+        try self.init(jsonBytes: bytes)
+    }
+
+    /// Reads the map of a pack through the seam.
+    public init(in files: any PackFiles, policy: PackPolicy = .standard) throws(LetterMapError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(LetterMap.fileName, limit: policy.maximumJSONBytes)
+        } catch {
+            throw .unreadable(path: files.path(of: LetterMap.fileName), reason: error.reason)
+        }
+        try self.init(jsonBytes: bytes)
     }
 
     public init(json root: JSONNode) throws(LetterMapError) {

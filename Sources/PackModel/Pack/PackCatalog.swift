@@ -38,94 +38,137 @@ public struct PackLoadError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String { message + "\n" + detail }
 }
 
-/// Finds packs in both roots and loads them through the tiers.
+/// Finds packs in both roots and loads them through the tiers. Every file is read
+/// through the pack seam (`PackFiles`): bounded, and never through a link.
 public struct PackCatalog: Sendable {
     public let roots: PackRoots
+    public let policy: PackPolicy
 
-    public init(roots: PackRoots) {
+    public init(roots: PackRoots, policy: PackPolicy = .standard) {
         self.roots = roots
+        self.policy = policy
     }
 
     /// Every pack folder in both roots (a folder counts when it holds a letter map),
     /// sorted by name, documents first for equal names. Hidden and staging folders
     /// are skipped.
     public func discover() -> [DiscoveredPack] {
-        let bundleNames = Set(packNames(in: .bundle))
+        var found: [Tier: [(name: String, folder: URL, map: Result<LetterMap, LetterMapError>)]] = [:]
+        for tier in [Tier.documents, .bundle] {
+            guard let root = roots.glyphSetsRoot(tier),
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { continue }
+            for name in names.sorted() where PackName.isSafe(name) {
+                let folder = root.appendingPathComponent(name, isDirectory: true)
+                let files = FolderPackFiles(folder: folder)
+                let map: Result<LetterMap, LetterMapError>
+                do {
+                    map = .success(try LetterMap(jsonBytes: files.read(LetterMap.fileName, limit: policy.maximumJSONBytes)))
+                } catch let error as PackReadError {
+                    if case .noSuchFile = error { continue } // not a pack folder
+                    map = .failure(.unreadable(path: files.path(of: LetterMap.fileName), reason: error.reason))
+                } catch {
+                    map = .failure(error as? LetterMapError ?? .unreadable(path: folder.path, reason: "\(error)"))
+                }
+                found[tier, default: []].append((name, folder, map))
+            }
+        }
+        let bundleNames = Set((found[.bundle] ?? []).map(\.name))
         var result: [DiscoveredPack] = []
         for tier in [Tier.documents, .bundle] {
-            for name in packNames(in: tier) {
-                guard let folder = roots.folder(of: name, in: tier) else { continue }
-                let map = Result<LetterMap, LetterMapError> { () throws(LetterMapError) in
-                    try LetterMap(contentsOf: folder.appendingPathComponent(LetterMap.fileName))
-                }
-                result.append(DiscoveredPack(name: name, tier: tier, folder: folder, map: map,
-                                             overridesBundle: tier == .documents && bundleNames.contains(name)))
+            for pack in found[tier] ?? [] {
+                result.append(DiscoveredPack(name: pack.name, tier: tier, folder: pack.folder, map: pack.map,
+                                             overridesBundle: tier == .documents && bundleNames.contains(pack.name)))
             }
         }
         return result.sorted { ($0.name, $0.tier == .documents ? 0 : 1) < ($1.name, $1.tier == .documents ? 0 : 1) }
     }
 
-    func packNames(in tier: Tier) -> [String] {
-        guard let root = roots.glyphSetsRoot(tier),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
-        return names.filter { name in
-            guard PackName.isSafe(name) else { return false }
-            let map = root.appendingPathComponent(name).appendingPathComponent(LetterMap.fileName)
-            return FileManager.default.fileExists(atPath: map.path)
-        }.sorted()
+    /// The pack's two layers, documents then bundle (either folder may be missing).
+    public func layers(of name: String) -> [PackLayer] {
+        [Tier.documents, .bundle].compactMap { tier in
+            roots.folder(of: name, in: tier).map { PackLayer(tier: tier, files: FolderPackFiles(folder: $0)) }
+        }
     }
 
     /// Loads a pack's map documents → bundle. The first tier with a loadable map wins;
     /// when none has one, the error carries every tier's reason.
     public func load(_ name: String) throws(PackLoadError) -> LoadedPack {
         guard PackName.isSafe(name) else { throw PackLoadError(pack: name, reasons: []) }
+        let layers = layers(of: name)
         var reasons: [PackLoadError.Reason] = []
-        for tier in [Tier.documents, .bundle] {
-            guard let folder = roots.folder(of: name, in: tier) else { continue }
-            let url = folder.appendingPathComponent(LetterMap.fileName)
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                reasons.append(.init(tier: tier, path: url.path, problem: "no such file"))
-                continue
-            }
+        for layer in layers {
+            let path = layer.files.path(of: LetterMap.fileName)
             do {
-                let map = try LetterMap(contentsOf: url)
-                return LoadedPack(name: name, map: map, mapTier: tier, mapURL: url, roots: roots)
+                let map = try LetterMap(jsonBytes: layer.files.read(LetterMap.fileName, limit: policy.maximumJSONBytes))
+                return LoadedPack(name: name, map: map, mapTier: layer.tier, mapPath: path, layers: layers, policy: policy)
+            } catch let error as PackReadError {
+                reasons.append(.init(tier: layer.tier, path: path, problem: error.reason))
             } catch {
-                reasons.append(.init(tier: tier, path: url.path, problem: error.description))
+                reasons.append(.init(tier: layer.tier, path: path, problem: "\(error)"))
             }
         }
         throw PackLoadError(pack: name, reasons: reasons)
     }
+
+    /// Loads the pack given by its path (a folder or an archive), alone: its own files,
+    /// then placeholders. It is named by its `glyphSet` (or its folder's name).
+    public static func load(_ files: any PackFiles, policy: PackPolicy = .standard) throws(PackLoadError) -> LoadedPack {
+        let path = files.path(of: LetterMap.fileName)
+        let map: LetterMap
+        do {
+            map = try LetterMap(jsonBytes: files.read(LetterMap.fileName, limit: policy.maximumJSONBytes))
+        } catch let error as PackReadError {
+            throw PackLoadError(pack: files.displayPath, reasons: [.init(tier: .path, path: path, problem: error.reason)])
+        } catch {
+            throw PackLoadError(pack: files.displayPath, reasons: [.init(tier: .path, path: path, problem: "\(error)")])
+        }
+        let name = PackName.isSafe(map.glyphSet) ? map.glyphSet : files.folderName
+        return LoadedPack(name: name, map: map, mapTier: .path, mapPath: path, layers: [PackLayer(tier: .path, files: files)], policy: policy)
+    }
 }
 
-/// A pack whose map has been loaded; glyphs are resolved file by file through the tiers.
+/// One place a pack's files come from, and which tier that is.
+public struct PackLayer: Sendable {
+    public let tier: Tier
+    public let files: any PackFiles
+
+    public init(tier: Tier, files: any PackFiles) {
+        self.tier = tier
+        self.files = files
+    }
+}
+
+/// A pack whose map has been loaded; glyphs are resolved file by file through its
+/// layers (documents, then bundle; or the one pack given by path), then placeholders.
 public struct LoadedPack: Sendable {
     public let name: String
     public let map: LetterMap
     public let mapTier: Tier
-    public let mapURL: URL
-    public let roots: PackRoots
+    /// Where the map was read, for messages.
+    public let mapPath: String
+    public let layers: [PackLayer]
+    public let policy: PackPolicy
 
-    public init(name: String, map: LetterMap, mapTier: Tier, mapURL: URL, roots: PackRoots) {
+    public init(name: String, map: LetterMap, mapTier: Tier, mapPath: String, layers: [PackLayer], policy: PackPolicy = .standard) {
         self.name = name
         self.map = map
         self.mapTier = mapTier
-        self.mapURL = mapURL
-        self.roots = roots
+        self.mapPath = mapPath
+        self.layers = layers
+        self.policy = policy
     }
 
     public var encoder: PhraseEncoder { PhraseEncoder(map: map) }
 
-    /// Where a glyph file is found: documents, then bundle; nil means placeholder.
-    /// A name that is not a plain file name is never looked up.
-    public func locateGlyphFile(_ glyphFile: String) -> (tier: Tier, url: URL)? {
+    /// The first layer whose folder has an entry of this name (of any kind but a
+    /// folder), and the entry's path; nil means placeholder. A name that is not a plain
+    /// file name is never looked up.
+    public func locateGlyphFile(_ glyphFile: String) -> (tier: Tier, path: String, kind: PackFileKind)? {
         guard PackName.isSafeFileName(glyphFile) else { return nil }
-        for tier in [Tier.documents, .bundle] {
-            guard let url = roots.folder(of: name, in: tier)?.appendingPathComponent(glyphFile) else { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return (tier, url)
-            }
+        for layer in layers {
+            guard let entries = try? layer.files.list().entries,
+                  let entry = entries.first(where: { $0.name == glyphFile }), entry.kind != .directory else { continue }
+            return (layer.tier, layer.files.path(of: glyphFile), entry.kind)
         }
         return nil
     }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// Where a file came from, in the order the app looks: documents, then bundle, then a
-/// placeholder made in memory.
+/// placeholder made in memory. A pack given by its path (a folder or an archive) is read
+/// from there alone: its files are from `path`, its missing ones placeholders.
 public enum Tier: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     case documents
     case bundle
+    case path
     case placeholder
 
     public var description: String { rawValue }
@@ -32,7 +34,7 @@ public struct PackRoots: Sendable, Hashable {
         switch tier {
         case .documents: documentsGlyphSets
         case .bundle: bundle
-        case .placeholder: nil
+        case .path, .placeholder: nil
         }
     }
 
@@ -107,8 +109,8 @@ public enum PackName {
         fileNameProblem(name) == nil
     }
 
-    /// Longest glyph file name, in bytes.
-    public static let maximumFileNameBytes = 128
+    /// Longest glyph file name, in bytes (`PackPolicy`).
+    public static let maximumFileNameBytes = PackPolicy.standard.maximumGlyphFileNameBytes
 
     /// Why a name is not a safe glyph file name, in words a glyph artist reads; nil when it is.
     public static func fileNameProblem(_ name: String) -> String? {

@@ -5,7 +5,8 @@ public struct PreviewGlyph: Sendable, Hashable {
     public let letter: Character
     public let entry: LetterEntry
     public let tier: Tier
-    public let url: URL?
+    /// The glyph file's path, for messages; nil for a placeholder of a missing file.
+    public let path: String?
     /// Why a glyph file that exists was replaced by its placeholder.
     public let problem: String?
     /// What the profile kept out of the output (`<script>`, `onload=`, ...).
@@ -346,7 +347,7 @@ struct GlyphTable {
         if let known = byFile[key] { return known }
         let glyph = resolved ?? resolver.glyph(for: letter, entry: entry)
         let safe = SafeGlyph(glyph, box: box)
-        let info = PreviewGlyph(letter: letter, entry: entry, tier: glyph.tier, url: glyph.url, problem: glyph.problem, omitted: safe.omitted)
+        let info = PreviewGlyph(letter: letter, entry: entry, tier: glyph.tier, path: glyph.path, problem: glyph.problem, omitted: safe.omitted)
         let value = Entry(info: info, safe: safe)
         byFile[key] = value
         used.append(info)

@@ -53,6 +53,7 @@ public enum PreviewMetrics {
         switch tier {
         case .documents: "#2f6f9f"
         case .bundle: "#3f7f4f"
+        case .path: "#6f5f9f"
         case .placeholder: "#c2413b"
         }
     }

@@ -153,18 +153,26 @@ public struct SVGDocument: Sendable, Hashable {
     public static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
     public static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
 
+    /// How much of a file the reader takes on. The standard limits are `PackPolicy`'s,
+    /// the one table every command judges a pack by.
     public struct Limits: Sendable, Hashable {
         public var maximumBytes: Int
         public var maximumDepth: Int
         public var maximumElements: Int
 
-        public init(maximumBytes: Int = 5 * 1024 * 1024, maximumDepth: Int = 64, maximumElements: Int = 50_000) {
+        public init(maximumBytes: Int = PackPolicy.standard.maximumFileBytes, maximumDepth: Int = PackPolicy.standard.maximumSVGDepth,
+                    maximumElements: Int = PackPolicy.standard.maximumSVGElements) {
             self.maximumBytes = maximumBytes
             self.maximumDepth = maximumDepth
             self.maximumElements = maximumElements
         }
 
-        public static let standard = Limits()
+        /// The policy's limits for one SVG file.
+        public init(policy: PackPolicy) {
+            self.init(maximumBytes: policy.maximumFileBytes, maximumDepth: policy.maximumSVGDepth, maximumElements: policy.maximumSVGElements)
+        }
+
+        public static let standard = Limits(policy: .standard)
     }
 
     /// What was read, shared by every copy: checks hand documents around freely, and a

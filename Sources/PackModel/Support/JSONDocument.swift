@@ -61,7 +61,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 
 public enum JSONDocument {
     public static let maximumDepth = 64
-    public static let maximumBytes = 1 << 20
+    public static let maximumBytes = PackPolicy.standard.maximumJSONBytes
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = Parser(bytes: bytes)

@@ -6,8 +6,8 @@ struct MapReadableCheck: LintCheck {
         rationale: """
         The map must be a plain file inside the pack. A symbolic link is never followed \
         (a pack from the internet could point it anywhere on the device), a folder of \
-        that name is not a map, and a map over 1 MiB is refused unread: a real map is \
-        about 2 KB.
+        that name is not a map, and a map over \(PackPolicy.describe(bytes: PackPolicy.standard.maximumJSONBytes)) \
+        is refused unread: a real map is about 2 KB.
         """,
         triggering: [
             CheckExample([("a.svg", MapExamples.svg)], note: "letter_map.json is a symbolic link",
@@ -21,15 +21,16 @@ struct MapReadableCheck: LintCheck {
         guard let error = subject.mapReadError else { return [] }
         let message: String
         switch error {
-        case .notAFile:
-            let kind = subject.files.first { $0.name == LetterMap.fileName }?.kind
+        case .notAFile(_, let kind):
             message = kind == .symbolicLink
                 ? "\(LetterMap.fileName) is a symbolic link; links are never followed"
-                : "\(LetterMap.fileName) is not a regular file"
+                : "\(LetterMap.fileName) is \(kind.phrase), not a regular file"
         case .tooLarge(_, let size, let limit):
-            message = "\(LetterMap.fileName) is \(size) bytes, over the \(limit)-byte limit; it was not read"
+            message = "\(LetterMap.fileName) is \(size) bytes, over the \(PackPolicy.describe(bytes: limit)) limit; it was not read"
         case .unreadable(_, let reason):
             message = "cannot read \(LetterMap.fileName): \(reason)"
+        case .noSuchFile:
+            message = "\(LetterMap.fileName) disappeared while the pack was read"
         case .refused(_, let reason):
             message = "\(LetterMap.fileName) was refused: \(reason)"
         }

@@ -2,36 +2,37 @@ struct PackReadableCheck: LintCheck {
     let info = CheckInfo(
         id: "pack.readable",
         severity: .error,
-        summary: "the pack folder or archive can be read",
+        summary: "the pack folder or archive, and each of its files, can be read",
         rationale: """
         Nothing else can be checked when the pack itself cannot be opened: a folder \
         without read permission, or an archive refused before a byte of it is used \
         (a path that climbs out with '..', a link, a zip bomb, a damaged file). The \
-        installer refuses such a pack for the same reason.
+        installer refuses such a pack with the same words. A glyph that cannot be read \
+        (permissions, a disk error) cannot be judged or installed either.
         """,
         triggering: [
             CheckExample([], note: "an archive whose entry climbs out of the pack",
-                         refusal: "entry '../../.profile': '..' path segments are not allowed"),
+                         refusal: .entry("../../.profile", .parentSegment)),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard let error = subject.listingError else { return [] }
-        let message: String
-        let hint: String
-        switch error {
-        case .refused(_, let reason):
-            message = "the archive was refused: \(reason)"
-            hint = "rebuild the archive from the pack folder, for example with `packtool zip`"
-        case .unreadable(_, let reason):
-            message = "cannot read the pack: \(reason)"
-            hint = "check the path and its permissions"
-        case .notAFile, .tooLarge:
-            message = "cannot read the pack: \(error)"
-            hint = "check the path and its permissions"
+        if let error = subject.listingError {
+            switch error {
+            case .refused(_, let refusal):
+                return [Finding(file: nil, message: "the archive was refused: \(refusal)", hint: refusal.hint)]
+            default:
+                return [Finding(file: nil, message: "cannot read the pack: \(error)", hint: "check the path and its permissions")]
+            }
         }
-        return [Finding(file: nil, message: message, hint: hint)]
+        // A glyph over the size limit is svg.file-too-large's; any other read error is here.
+        return subject.svgs.compactMap { file in
+            guard let error = file.readError else { return nil }
+            if case .tooLarge = error { return nil }
+            return Finding(file: file.name, message: "\(MapText.printable(file.name)) cannot be read: \(error)",
+                           hint: "make it a plain file packtool can read (check its permissions)")
+        }
     }
 }

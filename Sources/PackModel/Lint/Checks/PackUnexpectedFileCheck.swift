@@ -7,8 +7,9 @@ struct PackUnexpectedFileCheck: LintCheck {
         A pack is one flat folder of plain files. packtool never follows a symbolic \
         link, because a pack from the internet could point one anywhere on the device, \
         and the app looks for glyphs only in the pack folder itself, never in a \
-        subfolder. Archives holding links, folders or special files are refused by the \
-        installer, so fix it here first.
+        subfolder. zip and install refuse such a pack; in an archive, an entry in a \
+        folder below the pack's folder shows as that folder, exactly as in a pack folder \
+        on disk.
         """,
         triggering: [
             .map(MapExamples.complete, note: "a symbolic link", otherEntries: [("a.svg", .symbolicLink)]),
@@ -24,7 +25,7 @@ struct PackUnexpectedFileCheck: LintCheck {
             switch file.kind {
             case .regular: return nil
             case .symbolicLink: what = "a symbolic link; links are never followed"
-            case .directory: what = "a folder; a pack has no subfolders and nothing in it is used"
+            case .directory: what = "a folder; the app reads only the files next to letter_map.json, so nothing in it is used"
             case .special: what = "not a regular file (a FIFO, socket or device)"
             }
             return Finding(file: file.name, message: "\(MapText.printable(file.name)) is \(what)",

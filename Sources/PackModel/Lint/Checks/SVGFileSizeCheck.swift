@@ -1,19 +1,19 @@
 struct SVGFileSizeCheck: LintCheck {
-    /// Far above any glyph: a digit drawn as paths is a few KiB.
-    static let warningBytes = 256 * 1024
+    /// Far above any glyph: a digit drawn as paths is a few KiB (`PackPolicy`).
+    static var warningBytes: Int { PackPolicy.standard.glyphWarningBytes }
 
     let info = CheckInfo(
         id: "svg.file-size",
         severity: .warning,
-        summary: "no SVG is larger than 256 KiB",
+        summary: "no SVG is larger than \(PackPolicy.describe(bytes: Self.warningBytes))",
         rationale: """
-        A glyph drawn as a few paths is a few kilobytes. A file over 256 KiB usually \
+        A glyph drawn as a few paths is a few kilobytes. A file over \(PackPolicy.describe(bytes: Self.warningBytes)) usually \
         carries an embedded bitmap, editor history, or paths traced from a photo with \
         thousands of points; it slows the app's first load of the pack and the download \
         of the pack. The app still draws it.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by 256 KiB of spaces", trailingSpaces: 256 * 1024),
+            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by \(PackPolicy.describe(bytes: Self.warningBytes)) of spaces", trailingSpaces: Self.warningBytes),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
@@ -21,8 +21,9 @@ struct SVGFileSizeCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding] {
         subject.svgs.compactMap { file in
-            guard file.readError == nil, file.size > Self.warningBytes else { return nil }
-            return Finding(file: file.name, message: "file is \(file.size / 1024) KiB, over the \(Self.warningBytes / 1024) KiB a glyph needs",
+            let warningBytes = subject.policy.glyphWarningBytes
+            guard file.readError == nil, file.size > warningBytes else { return nil }
+            return Finding(file: file.name, message: "file is \(file.size / 1024) KiB, over the \(PackPolicy.describe(bytes: warningBytes)) a glyph needs",
                            hint: "remove embedded data and editor metadata, and simplify paths (Inkscape: Path ▸ Simplify; or run svgo)")
         }
     }

@@ -1,15 +1,15 @@
 struct SVGTooComplexCheck: LintCheck {
-    static let limits = SVGDocument.Limits.standard
+    static let limits = SVGDocument.Limits(policy: .standard)
 
     let info = CheckInfo(
         id: "svg.too-complex",
         severity: .error,
-        summary: "no SVG nests elements more than \(SVGDocument.Limits.standard.maximumDepth) deep or has more than \(SVGDocument.Limits.standard.maximumElements) elements",
+        summary: "no SVG nests elements more than \(Self.limits.maximumDepth) deep or has more than \(Self.limits.maximumElements) elements",
         rationale: """
         A glyph is a handful of paths. Thousands of nested groups are either a broken \
         export or a file built to exhaust the memory or stack of whatever opens it, so \
-        packtool stops reading at \(SVGDocument.Limits.standard.maximumDepth) levels or \
-        \(SVGDocument.Limits.standard.maximumElements) elements and the glyph is refused.
+        packtool stops reading at \(Self.limits.maximumDepth) levels or \
+        \(Self.limits.maximumElements) elements and the glyph is refused.
         """,
         triggering: [
             .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"# + String(repeating: "<g>", count: 100) + String(repeating: "</g>", count: 100) + "</svg>",

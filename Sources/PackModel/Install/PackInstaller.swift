@@ -21,54 +21,20 @@ public struct InstallResult: Sendable {
     public let name: String
     public let folder: URL
     public let replaced: Bool
-    /// Warnings from the validator.
-    public let warnings: [Diagnostic]
-    /// Files of a folder source that are not part of the pack and were not installed.
+    /// What the install gate found that is not an error (warnings, infos), in lint's words.
+    public let findings: [Diagnostic]
+    /// Files of the source that are not part of the pack and were not installed.
     public let skipped: [String]
     /// Leftovers of interrupted runs that were cleaned up first.
     public let recovered: [String]
 }
 
-/// Why a zip, an install or an uninstall did not happen.
-public enum PackOperationError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The source failed vetting.
-    case refused(ArchiveRefusal)
-    /// The letter map cannot be decoded.
-    case invalidMap(LetterMapError)
-    /// The validator found errors (all findings, errors and warnings).
-    case invalid([Diagnostic])
-    /// A pack is already installed and has been changed since (or was not installed by packtool).
-    case wouldReplace(name: String, reason: String)
-    case notInstalled(name: String, folder: URL)
-    /// The file system refused an operation.
-    case cannotWrite(String)
-
-    public var description: String {
-        switch self {
-        case .refused(let refusal): refusal.description
-        case .invalidMap(let error): "letter_map.json: \(error.description)"
-        case .invalid(let findings): "the pack has \(findings.filter { $0.severity == .error }.count) lint error(s)"
-        case .wouldReplace(let name, let reason): "pack '\(name)' is already installed and \(reason)"
-        case .notInstalled(let name, let folder): "pack '\(name)' is not installed in \(folder.path)"
-        case .cannotWrite(let what): what
-        }
-    }
-
-    /// True when the input was refused (exit 1); false when packtool could not run (exit 2).
-    public var isRefusal: Bool {
-        switch self {
-        case .refused(let refusal): refusal.isRefusal
-        case .invalidMap, .invalid, .wouldReplace: true
-        case .notInstalled, .cannotWrite: false
-        }
-    }
-}
-
 /// Installs packs into `<documents>/GlyphSets/` so that, killed at any instant, the
 /// folder holds the old pack or the new one, complete, never a mixture:
 ///
-/// 1. the source is read into memory under the limits, its manifest checked, and the
-///    validator run: nothing is written for a refused pack;
+/// 1. the source is read into memory under the limits and judged by the install gate
+///    (the linter's install profile, with no configuration): nothing is written for a
+///    refused pack;
 /// 2. under an exclusive `flock` on `GlyphSets/.packtool.lock`, leftovers of an
 ///    interrupted run are repaired (`recover`);
 /// 3. the files are written into `GlyphSets/.staging-<name>-<random>/` (0644, folder
@@ -89,34 +55,43 @@ public struct PackInstaller: Sendable {
     static let trashPrefix = ".trash-"
 
     public let glyphSets: URL
-    public var checker: PackChecker
-    public var limits: ArchiveLimits { checker.limits }
+    /// The limits a source is judged by.
+    public let policy: PackPolicy
     /// Use the atomic exchange when available (tests turn it off to exercise the fallback).
     public var useExchange = true
     /// Called at each `InstallStep`; packtool wires it to its test hook.
     public var checkpoint: @Sendable (InstallStep) -> Void = { _ in }
 
-    public init(glyphSets: URL, validator: @escaping PackValidator = PackLint.validate, limits: ArchiveLimits = .standard) {
+    public init(glyphSets: URL, policy: PackPolicy = .standard) {
         self.glyphSets = glyphSets.standardizedFileURL
-        self.checker = PackChecker(validator: validator, limits: limits)
+        self.policy = policy
     }
+
+    /// The install profile of the linter: every check at its default severity, no
+    /// configuration (a downloaded pack is hostile, and nothing may weaken this gate).
+    public var gate: PackGate { PackGate(.installGate, policy: policy) }
 
     // MARK: - Installing
 
-    /// Checks the source, then installs it as `<glyphSets>/<glyphSet>/`. Replacing an
-    /// installed pack needs `force` unless that pack is exactly as packtool installed it
-    /// (its manifest matches its files).
-    public func install(_ source: any PackFiles, as kind: PackChecker.SourceKind, force: Bool) throws(PackOperationError) -> InstallResult {
-        let pack = try checker.check(source, as: kind)
+    /// Opens the source (checking an archive's SHA-256 first) and installs it.
+    public func install(_ source: InstallSource, force: Bool) throws(PackOperationError) -> InstallResult {
+        try install(source.open(policy: policy), force: force)
+    }
+
+    /// Checks the pack with the install gate, then installs it as `<glyphSets>/<glyphSet>/`.
+    /// Replacing an installed pack needs `force` unless that pack is exactly as packtool
+    /// installed it (its manifest matches its files).
+    public func install(_ source: any PackFiles, force: Bool) throws(PackOperationError) -> InstallResult {
+        let pack = try gate.check(source)
         return try withLock { () throws(PackOperationError) -> InstallResult in
             let recovered = recover()
             let name = pack.map.glyphSet
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
             let exists = Self.exists(target)
-            if exists && !force, let reason = Self.reasonNotPristine(target, name: name, limits: limits) {
+            if exists && !force, let reason = Self.reasonNotPristine(target, name: name, policy: policy) {
                 throw .wouldReplace(name: name, reason: reason)
             }
-            var contents = pack.files.contents
+            var contents = pack.files
             contents[PackManifest.fileName] = PackManifest(pack: name, contents: contents).encoded()
             let staging = try stage(contents, name: name)
             do {
@@ -126,7 +101,7 @@ public struct PackInstaller: Sendable {
                 try? FileManager.default.removeItem(at: staging)
                 throw .cannotWrite("cannot move the new pack into \(target.path): \(error)")
             }
-            return InstallResult(name: name, folder: target, replaced: exists, warnings: pack.warnings, skipped: pack.skipped, recovered: recovered)
+            return InstallResult(name: name, folder: target, replaced: exists, findings: pack.findings, skipped: pack.skipped, recovered: recovered)
         }
     }
 
@@ -181,9 +156,7 @@ public struct PackInstaller: Sendable {
     /// then deleted. Returns its former folder.
     @discardableResult
     public func uninstall(_ name: String) throws(PackOperationError) -> URL {
-        guard PackName.isSafe(name) else {
-            throw .refused(.entry(name, .unsafePackFileName))
-        }
+        guard PackName.isSafe(name) else { throw .notAPackName(name) }
         // Nothing to remove: say so before the lock, which would create the documents
         // folder, GlyphSets/ and the lock file. A copy an interrupted install left
         // aside (`.old-<name>-…`) counts: recovery puts it back, then it is removed.
@@ -285,14 +258,21 @@ public struct PackInstaller: Sendable {
 
     /// Why an installed pack may not be replaced without --force, or nil when it is
     /// exactly what packtool installed (a real folder whose manifest matches its files).
-    static func reasonNotPristine(_ folder: URL, name: String, limits: ArchiveLimits) -> String? {
+    static func reasonNotPristine(_ folder: URL, name: String, policy: PackPolicy) -> String? {
         var info = stat()
         guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return "is not a plain folder" }
-        do {
-            let files = try VettedFolder(url: folder, limits: limits).readAll(maximumTotalBytes: limits.maximumTotalBytes)
-            guard let manifestBytes = files.contents[PackManifest.fileName] else { return "was not installed by packtool (it has no manifest.json)" }
-            try PackManifest(jsonBytes: manifestBytes).verify(files.contents, glyphSet: name)
-            return nil
+        let files = FolderPackFiles(folder: folder)
+        do throws(PackReadError) {
+            var contents: [String: [UInt8]] = [:]
+            for entry in try files.list().entries {
+                guard entry.kind == .regular else { return "has been changed since it was installed (\(entry.name) is \(entry.kind.phrase))" }
+                contents[entry.name] = try files.read(entry.name, limit: policy.maximumFileBytes)
+            }
+            guard let manifestBytes = contents[PackManifest.fileName] else { return "was not installed by packtool (it has no manifest.json)" }
+            let manifest: PackManifest
+            do { manifest = try PackManifest(jsonBytes: manifestBytes) } catch { return "has been changed since it was installed (manifest.json: \(error))" }
+            let mismatches = manifest.mismatches(contents, glyphSet: name)
+            return mismatches.isEmpty ? nil : "has been changed since it was installed (manifest.json: \(mismatches.joined(separator: "; ")))"
         } catch {
             return "has been changed since it was installed (\(error.description))"
         }

@@ -3,10 +3,13 @@ import ZIPFoundation
 
 /// What `PackZipper.zip` wrote.
 public struct PackZipResult: Sendable {
+    /// The pack that was zipped, as its source names it.
+    public let source: String
     public let url: URL
     public let size: Int
     public let sha256: String
-    public let warnings: [Diagnostic]
+    /// What the zip gate found that is not an error (warnings, infos), in lint's words.
+    public let findings: [Diagnostic]
     /// Files of the folder that are not part of the pack and were left out.
     public let skipped: [String]
 }
@@ -22,31 +25,38 @@ public struct PackZipper: Sendable {
     public static let fixedDate = Date(timeIntervalSince1970: 315_532_800)
     public static let filePermissions: UInt16 = 0o644
 
-    public var checker: PackChecker
+    /// The zip profile of the linter, with the repository's configuration.
+    public var gate: PackGate
 
-    public init(checker: PackChecker = PackChecker()) {
-        self.checker = checker
+    public init(gate: PackGate = PackGate(.zipGate)) {
+        self.gate = gate
     }
 
-    /// Checks the pack folder and writes `<directory>/<glyphSet>.zip` atomically (a
-    /// temporary file in the same folder, synced, then renamed over the target).
+    /// Checks the pack folder and writes `<directory>/<glyphSet>.zip`.
+    public func zip(folder: URL, into directory: URL, createDirectory: Bool = false) throws(PackOperationError) -> PackZipResult {
+        try zip(FolderPackFiles(folder: folder), into: directory, createDirectory: createDirectory)
+    }
+
+    /// Checks the pack with the zip gate and writes `<directory>/<glyphSet>.zip`
+    /// atomically (a temporary file in the same folder, synced, then renamed over the
+    /// target).
     ///
     /// With `createDirectory`, a missing `directory` (and missing folders above it) is
     /// made once the pack has passed, and removed again if the archive cannot be
     /// written: a refused pack or a failed write leaves no new folder behind.
-    public func zip(folder: URL, into directory: URL, createDirectory: Bool = false) throws(PackOperationError) -> PackZipResult {
-        let source: VettedFolder
-        do { source = try VettedFolder(url: folder, limits: checker.limits) } catch { throw .refused(error) }
-        let pack = try checker.check(source, as: .folder(verifyManifest: false))
-        var contents = pack.files.contents
+    public func zip(_ source: any PackFiles, into directory: URL, createDirectory: Bool = false) throws(PackOperationError) -> PackZipResult {
+        let pack = try gate.check(source)
+        var contents = pack.files
         contents[PackManifest.fileName] = PackManifest(pack: pack.map.glyphSet, contents: contents).encoded()
         let bytes = try Self.archiveBytes(top: pack.map.glyphSet, contents: contents)
 
-        // Self-check: the archive must pass the same vetting an install applies.
+        // Self-check: the archive must pass the install gate, which a pack the zip gate
+        // passed always does (the zip gate can only be stricter).
         do {
-            _ = try checker.check(VettedArchive(bytes: bytes, origin: "the new archive", limits: checker.limits), as: .archive)
+            _ = try PackGate(.installGate, policy: gate.policy).check(ArchivePackFiles(bytes: bytes, displayPath: "the new archive", policy: gate.policy))
         } catch {
-            throw .cannotWrite("the archive packtool built fails its own vetting (\(error)); please report this")
+            let reasons = error.errors.map(\.description)
+            throw .cannotWrite("the archive packtool built fails the install gate (\(reasons.isEmpty ? error.description : reasons.joined(separator: "; "))); please report this")
         }
 
         let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
@@ -61,8 +71,8 @@ public struct PackZipper: Sendable {
             Self.removeEmptyFolders(created)
             throw .cannotWrite("cannot write \(target.path): \(error)")
         }
-        return PackZipResult(url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
-                             warnings: pack.warnings, skipped: pack.skipped)
+        return PackZipResult(source: source.displayPath, url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
+                             findings: pack.findings, skipped: pack.skipped)
     }
 
     /// Makes `directory` and every missing folder above it, outermost first; returns

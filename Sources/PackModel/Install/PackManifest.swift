@@ -1,10 +1,10 @@
 import Crypto
 import Foundation
 
-/// `manifest.json`: what a pack archive claims to hold, so that the installer can check
-/// every byte it is about to install. Written by `packtool zip`, checked by install,
-/// and rewritten into every installed pack (so a later install can tell an untouched
-/// installed pack from one edited by hand).
+/// `manifest.json`: what a pack claims to hold, so that every byte about to be installed
+/// can be checked. Written by `packtool zip` and into every installed pack (so a later
+/// install can tell an untouched installed pack from one edited by hand). Optional in a
+/// pack; when there is one, `pack.manifest` holds the files to it.
 ///
 ///     {
 ///       "formatVersion": 1,
@@ -35,6 +35,19 @@ public struct PackManifest: Sendable, Hashable {
         self.files = contents.keys.sorted().filter { $0 != Self.fileName }.map { name in
             File(name: name, size: contents[name]!.count, sha256: Self.sha256Hex(contents[name]!))
         }
+    }
+
+    init(pack: String, files: [File]) {
+        self.pack = pack
+        self.files = files.sorted { $0.name < $1.name }
+    }
+
+    /// The size of the manifest these files would get, without reading them (every
+    /// digest is 64 hex digits whatever the bytes).
+    static func encodedSize(pack: String, files: [(name: String, size: Int)]) -> Int {
+        let zero = String(repeating: "0", count: 64)
+        return PackManifest(pack: pack, files: files.filter { $0.name != fileName }.map { File(name: $0.name, size: $0.size, sha256: zero) })
+            .encoded().count
     }
 
     public static func sha256Hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
@@ -76,7 +89,7 @@ public struct PackManifest: Sendable, Hashable {
         return result + "\""
     }
 
-    public init(jsonBytes: [UInt8]) throws(ArchiveRefusal) {
+    public init(jsonBytes: [UInt8]) throws(ManifestError) {
         let root: JSONNode
         do { root = try JSONDocument.parse(jsonBytes) } catch { throw .manifest("invalid JSON at \(error.description)") }
         guard root.members != nil else { throw .manifest("the top level must be an object") }
@@ -109,25 +122,48 @@ public struct PackManifest: Sendable, Hashable {
         }
     }
 
-    /// Every file but the manifest is listed, every listed file is there, sizes and
-    /// SHA-256 digests match, and the manifest names the pack the map names.
-    public func verify(_ contents: [String: [UInt8]], glyphSet: String) throws(ArchiveRefusal) {
-        guard pack == glyphSet else {
-            throw .manifest("it is for pack '\(ArchiveRefusal.printable(pack))' but letter_map.json says glyphSet '\(glyphSet)'")
+    /// What disagrees between the manifest and a pack's files (the manifest itself
+    /// excluded), in words; empty when every file is listed, every listed file is there
+    /// with that size and SHA-256, and the manifest names the pack the map names.
+    public func mismatches(_ contents: [String: [UInt8]], glyphSet: String) -> [String] {
+        var problems: [String] = []
+        if pack != glyphSet {
+            problems.append("it is for pack '\(ArchiveRefusal.printable(pack))' but letter_map.json says glyphSet '\(ArchiveRefusal.printable(glyphSet))'")
         }
         let listed = Set(files.map(\.name))
-        if let extra = contents.keys.sorted().first(where: { $0 != Self.fileName && !listed.contains($0) }) {
-            throw .entry(extra, .notInManifest)
+        for name in contents.keys.sorted() where name != Self.fileName && !listed.contains(name) {
+            problems.append("'\(ArchiveRefusal.printable(name))' is not listed in it")
         }
         for file in files {
-            guard let bytes = contents[file.name] else { throw .manifest("lists '\(ArchiveRefusal.printable(file.name))', which is not in the pack") }
-            guard bytes.count == file.size else {
-                throw .manifest("'\(file.name)' is \(bytes.count) bytes; the manifest says \(file.size)")
+            guard let bytes = contents[file.name] else {
+                problems.append("it lists '\(ArchiveRefusal.printable(file.name))', which is not in the pack")
+                continue
             }
-            let actual = Self.sha256Hex(bytes)
-            guard actual == file.sha256 else {
-                throw .manifest("'\(file.name)' has SHA-256 \(actual); the manifest says \(file.sha256)")
-            }
+            problems += file.mismatches(size: bytes.count, bytes: bytes)
+        }
+        return problems
+    }
+}
+
+extension PackManifest.File {
+    /// How this file's actual size and bytes (when read) differ from what is listed.
+    func mismatches(size actual: Int, bytes: [UInt8]?) -> [String] {
+        guard actual == size else {
+            return ["'\(ArchiveRefusal.printable(name))' is \(actual) bytes; the manifest says \(size)"]
+        }
+        guard let bytes else { return [] }
+        let digest = PackManifest.sha256Hex(bytes)
+        return digest == sha256 ? [] : ["'\(ArchiveRefusal.printable(name))' has SHA-256 \(digest); the manifest says \(sha256)"]
+    }
+}
+
+/// Why `manifest.json` cannot be read as a manifest.
+public enum ManifestError: Error, Sendable, Equatable, CustomStringConvertible {
+    case manifest(String)
+
+    public var description: String {
+        switch self {
+        case .manifest(let what): what
         }
     }
 }

@@ -1,0 +1,323 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What an entry of a pack is. Only regular files are ever read; anything else is
+/// listed as what it is and reported.
+public enum PackFileKind: String, Sendable, Hashable {
+    case regular
+    case directory
+    case symbolicLink
+    /// FIFO, device, socket, or anything else that is not a plain file.
+    case special
+
+    /// The kind in words, for messages: "a symbolic link", "a folder".
+    public var phrase: String {
+        switch self {
+        case .regular: "a regular file"
+        case .directory: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .special: "a special file (a FIFO, socket or device)"
+        }
+    }
+}
+
+/// One entry of a pack's folder.
+public struct PackFileInfo: Sendable, Hashable {
+    /// The name inside the pack's folder (no folder before it).
+    public let name: String
+    public let kind: PackFileKind
+    /// Bytes for a regular file (an archive entry's declared uncompressed size); 0 otherwise.
+    public let size: Int
+
+    public init(name: String, kind: PackFileKind, size: Int) {
+        self.name = name
+        self.kind = kind
+        self.size = size
+    }
+}
+
+/// What a pack holds, as listed once.
+public struct PackListing: Sendable, Hashable {
+    /// The entries of the pack's folder, sorted by name: for a folder, what it holds;
+    /// for an archive, what its pack folder (the archive root or its one top folder)
+    /// holds, a deeper entry showing as the folder it is in.
+    public var entries: [PackFileInfo]
+    /// Archives only: entries outside the pack's folder, by their full name, sorted
+    /// (`__MACOSX/classic/._lowercase_a.svg`, `other/notes.txt`).
+    public var outside: [String]
+
+    public init(entries: [PackFileInfo], outside: [String] = []) {
+        self.entries = entries.sorted { $0.name < $1.name }
+        self.outside = outside.sorted()
+    }
+}
+
+/// Why a pack, or one of its files, could not be read: the one error type of the seam.
+public enum PackReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The pack or a file cannot be read (a missing folder, permissions, an I/O error):
+    /// packtool cannot judge it.
+    case unreadable(path: String, reason: String)
+    /// The pack has no entry of that name.
+    case noSuchFile(path: String)
+    /// The entry is a link, a folder or a special file, which is never followed or read.
+    case notAFile(path: String, kind: PackFileKind)
+    /// The file is larger than the limit it was read with; not a byte of it was read.
+    case tooLarge(path: String, size: Int, limit: Int)
+    /// The archive was refused before any of it was used: the input's fault.
+    case refused(path: String, ArchiveRefusal)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .noSuchFile(let path): "\(path): no such file"
+        case .notAFile(let path, let kind): "\(path) is \(kind.phrase), not a regular file"
+        case .tooLarge(let path, let size, let limit): "\(path) is \(size) bytes, over the \(PackPolicy.describe(bytes: limit)) limit; it was not read"
+        case .refused(let path, let refusal): "\(path) was refused: \(refusal)"
+        }
+    }
+
+    /// What is wrong, without the path (for messages that name the file already).
+    public var reason: String {
+        switch self {
+        case .unreadable(_, let reason): reason
+        case .noSuchFile: "no such file"
+        case .notAFile(_, let kind): kind == .symbolicLink ? "it is a symbolic link, which packtool never follows" : "it is \(kind.phrase), not a regular file"
+        case .tooLarge(_, let size, let limit): "it is \(size) bytes, over the \(PackPolicy.describe(bytes: limit)) limit; it was not read"
+        case .refused(_, let refusal): "refused: \(refusal)"
+        }
+    }
+
+    /// True when the input is at fault (exit 1); false when packtool could not read it (exit 2).
+    public var isRefusal: Bool {
+        switch self {
+        case .unreadable, .noSuchFile: false
+        case .notAFile, .tooLarge, .refused: true
+        }
+    }
+}
+
+/// The one way to read a pack's files, whatever holds them: a folder on disk, an archive
+/// (vetted and read in memory, never extracted), or memory (check examples, tests, an
+/// app). Every command reads packs through this and nothing else: it lists entries with
+/// their kinds, reads a regular file only and never more than a limit, and never
+/// follows a link.
+public protocol PackFiles: Sendable {
+    /// How the user named the pack (a path, a URL, a pack name), used in every message.
+    var displayPath: String { get }
+    /// The name of the folder the pack sits in, compared with the map's `glyphSet`; empty
+    /// when there is none (an archive with its files at the root).
+    var folderName: String { get }
+    /// Every entry of the pack, with its kind.
+    func list() throws(PackReadError) -> PackListing
+    /// A regular file's bytes. Refuses a name that is not a regular file of the pack's
+    /// folder (a link, a folder, a path with `/`) and a file over `limit`, unread.
+    func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8]
+}
+
+extension PackFiles {
+    /// A file read under the policy's limit for one file.
+    public func read(_ name: String, policy: PackPolicy = .standard) throws(PackReadError) -> [UInt8] {
+        try read(name, limit: policy.maximumFileBytes)
+    }
+
+    /// The path of a file inside the pack, for messages.
+    public func path(of name: String) -> String {
+        displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
+    }
+}
+
+/// A plain file name in a pack's folder: one segment, not `.` or `..`.
+func isPlainEntryName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+}
+
+// MARK: - A folder
+
+/// A pack folder on disk. Links are listed as links and never followed.
+///
+/// The folder is opened once and its files are listed and opened relative to it
+/// (`fstatat`, `openat`, `O_NOFOLLOW`): the kernel then resolves one name per file rather
+/// than the whole path, every file comes from the folder that was listed, and a link
+/// swapped in after the listing is still never followed.
+public struct FolderPackFiles: PackFiles {
+    public let folder: URL
+    public let displayPath: String
+    /// The folder's path, worked out once: URL arithmetic per file is costly on Linux.
+    private let folderPath: String
+    /// The open folder; nil when it could not be opened (listing then says why).
+    private let directory: DirectoryDescriptor?
+
+    public init(folder: URL, displayPath: String? = nil) {
+        self.folder = folder
+        self.displayPath = displayPath ?? folder.path
+        self.folderPath = folder.path
+        self.directory = DirectoryDescriptor(path: folder.path)
+    }
+
+    public var folderName: String { folder.standardizedFileURL.lastPathComponent }
+
+    /// Whether the folder could be opened at all.
+    public var exists: Bool { directory != nil }
+
+    public func list() throws(PackReadError) -> PackListing {
+        guard let directory, let names = directory.names() else {
+            // Foundation's listing, for its description of what is wrong.
+            do {
+                _ = try FileManager.default.contentsOfDirectory(atPath: folderPath)
+            } catch {
+                throw .unreadable(path: displayPath, reason: FileErrorText.describe(error))
+            }
+            throw .unreadable(path: displayPath, reason: "the folder could not be read")
+        }
+        return PackListing(entries: names.map { name in
+            var info = stat()
+            guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
+            let kind = Self.kind(info.st_mode)
+            return PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0)
+        })
+    }
+
+    static func kind(_ mode: mode_t) -> PackFileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: .regular
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        default: .special
+        }
+    }
+
+    public func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8] {
+        // The name shown in an error is only spelled out for one: this runs per file.
+        var shown: String { path(of: name) }
+        guard isPlainEntryName(name) else { throw .noSuchFile(path: shown) }
+        // O_NONBLOCK: a FIFO is opened without waiting for a writer, then refused.
+        let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
+        let descriptor = directory.map { openat($0.descriptor, name, flags) } ?? open(folderPath + "/" + name, flags)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT: throw .noSuchFile(path: shown)
+            case ELOOP: throw .notAFile(path: shown, kind: .symbolicLink)
+            default: throw .unreadable(path: shown, reason: String(cString: strerror(code)))
+            }
+        }
+        defer { close(descriptor) }
+        return try BoundedRead.regularFile(descriptor, limit: limit, shown: shown)
+    }
+}
+
+/// Reading an open file: a regular file only, and never more than its size when opened
+/// (so never more than the limit, whatever the file grows to while it is read).
+enum BoundedRead {
+    static func regularFile(_ descriptor: Int32, limit: Int, shown: @autoclosure () -> String) throws(PackReadError) -> [UInt8] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: shown(), reason: String(cString: strerror(errno))) }
+        let kind = FolderPackFiles.kind(info.st_mode)
+        guard kind == .regular else { throw .notAFile(path: shown(), kind: kind) }
+        guard Int(info.st_size) <= limit else { throw .tooLarge(path: shown(), size: Int(info.st_size), limit: limit) }
+        // Read straight into the array's storage: no zero-filling first.
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, initialized in
+            while initialized < buffer.count {
+                let count = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                // The file shrank while it was read: keep what is there.
+                if count == 0 { return }
+                initialized += count
+            }
+        }
+        if failure != 0 { throw .unreadable(path: shown(), reason: String(cString: strerror(failure))) }
+        return bytes
+    }
+}
+
+/// An open folder, closed when the last source using it goes.
+private final class DirectoryDescriptor: Sendable {
+    let descriptor: Int32
+
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// The folder's entries but `.` and `..`, in the order the file system gives them;
+    /// nil when they cannot be read.
+    func names() -> [String]? {
+        // fdopendir takes over the descriptor it is given: give it a copy.
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}
+
+// MARK: - Memory
+
+/// A pack held in memory: check examples, tests, an app that has the bytes already.
+public struct MemoryPackFiles: PackFiles {
+    public let displayPath: String
+    public let folderName: String
+    public let files: [String: [UInt8]]
+    /// Entries that are not regular files (folders, links …): listed, never readable.
+    public let otherEntries: [String: PackFileKind]
+    /// As an archive's entries outside its pack folder (`__MACOSX/…`).
+    public let outside: [String]
+    /// When set, listing fails as a refused archive does.
+    public let refusal: ArchiveRefusal?
+
+    public init(folderName: String, files: [String: [UInt8]], displayPath: String? = nil,
+                otherEntries: [String: PackFileKind] = [:], outside: [String] = [], refusal: ArchiveRefusal? = nil) {
+        self.folderName = folderName
+        self.files = files
+        self.displayPath = displayPath ?? folderName
+        self.otherEntries = otherEntries
+        self.outside = outside
+        self.refusal = refusal
+    }
+
+    public init(example: CheckExample) {
+        var files: [String: [UInt8]] = [:]
+        for file in example.materializedFiles { files[file.name] = Array(file.content.utf8) }
+        var others: [String: PackFileKind] = [:]
+        for entry in example.otherEntries { others[entry.name] = entry.kind }
+        self.init(folderName: example.folderName, files: files, otherEntries: others, outside: example.outside, refusal: example.refusal)
+    }
+
+    public func list() throws(PackReadError) -> PackListing {
+        if let refusal { throw .refused(path: displayPath, refusal) }
+        let regular = files.map { PackFileInfo(name: $0.key, kind: .regular, size: $0.value.count) }
+        let others = otherEntries.map { PackFileInfo(name: $0.key, kind: $0.value, size: 0) }
+        return PackListing(entries: regular + others, outside: outside)
+    }
+
+    public func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8] {
+        if let refusal { throw .refused(path: displayPath, refusal) }
+        if let kind = otherEntries[name] { throw .notAFile(path: path(of: name), kind: kind) }
+        guard let bytes = files[name] else { throw .noSuchFile(path: path(of: name)) }
+        guard bytes.count <= limit else { throw .tooLarge(path: path(of: name), size: bytes.count, limit: limit) }
+        return bytes
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Turns a word from the command line into a pack, the same way for every command
+/// (`lint`, `zip`, `preview`, `encode`, `install`, `--pack`):
+///
+/// 1. **A path** is a word with a `/`, one starting with `~` or `.`, one ending in
+///    `.zip`, or one that cannot be a pack name: a folder is that pack folder; a `.zip`
+///    file is an archive (for the commands that read archives); a file inside a pack
+///    folder means that folder (`lint`, as a pre-commit hook passes files).
+/// 2. **A pack name** is any other word, looked up as the app does: the documents tier,
+///    then the bundle tier. When a folder of that name is also in the current folder,
+///    or (for a command that reads one folder) the bundle's pack is hidden by an
+///    installed one, the command says which it used and how to pick the other.
+/// 3. A name no tier has, but which is a folder in the current folder, is that folder.
+public struct PackLocator: Sendable {
+    /// What a command accepts besides a pack folder.
+    public struct Accepts: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// A pack `.zip`.
+        public static let archive = Accepts(rawValue: 1)
+        /// A file inside a pack folder, meaning that folder.
+        public static let fileInPack = Accepts(rawValue: 2)
+    }
+
+    public let workingDirectory: URL
+    /// The tiers, worked out only for a word that is a pack name: finding them
+    /// (environment, home folder, the executable's location) costs more than linting a
+    /// pack, and paths, as CI and hooks pass them, never need them.
+    private let roots: @Sendable () -> PackRoots
+
+    public init(workingDirectory: URL, roots: @escaping @Sendable () -> PackRoots) {
+        self.workingDirectory = workingDirectory
+        self.roots = roots
+    }
+
+    public init(workingDirectory: URL, roots: PackRoots) {
+        self.init(workingDirectory: workingDirectory, roots: { roots })
+    }
+
+    /// Where a located pack is.
+    public enum Place: Sendable, Hashable {
+        case folder(URL)
+        case archive(URL)
+    }
+
+    /// A pack a word named.
+    public struct Located: Sendable {
+        /// The word as given.
+        public let word: String
+        public let place: Place
+        /// How reports name the pack: the path as typed, or the folder found for a name
+        /// relative to the working directory.
+        public let displayPath: String
+        /// For a pack found by name, the tier its folder is in; nil for a path.
+        public let tier: Tier?
+        /// What the command should tell the user: which folder it used when the word
+        /// could mean another, and how to pick that one.
+        public let notes: [String]
+
+        /// The pack's files, through the one seam.
+        public func files(policy: PackPolicy = .standard) -> any PackFiles {
+            switch place {
+            case .folder(let url): FolderPackFiles(folder: url, displayPath: displayPath)
+            case .archive(let url): ArchivePackFiles(url: url, displayPath: displayPath, policy: policy)
+            }
+        }
+
+        /// The folder, for a pack that is one.
+        public var folder: URL? {
+            if case .folder(let url) = place { return url }
+            return nil
+        }
+    }
+
+    /// Whether the word is a path rather than a pack name (rule 1).
+    public static func isPath(_ word: String) -> Bool {
+        word.contains("/") || word.hasPrefix("~") || word.hasPrefix(".") || word.lowercased().hasSuffix(".zip") || !PackName.isSafe(word)
+    }
+
+    /// The pack a word names. `oneFolder` is true for the commands that read one folder
+    /// (lint, zip, install): they say so when an installed pack hides a bundled one.
+    /// Commands that read a pack file by file through the tiers (preview, encode) get
+    /// no such note: they use both, as the app does.
+    public func locate(_ word: String, accepting: Accepts = [], oneFolder: Bool = true) throws(PackLocatorError) -> Located {
+        guard !word.isEmpty else { throw .empty }
+        let here = fileURL(word)
+        var isDirectory: ObjCBool = false
+        let existsHere = FileManager.default.fileExists(atPath: here.path, isDirectory: &isDirectory)
+        if Self.isPath(word) {
+            guard existsHere else { throw .noSuchPath(word) }
+            if isDirectory.boolValue { return Located(word: word, place: .folder(here), displayPath: Self.trimmed(word), tier: nil, notes: []) }
+            if here.pathExtension.lowercased() == "zip" {
+                guard accepting.contains(.archive) else { throw .archiveNotAccepted(word) }
+                return Located(word: word, place: .archive(here), displayPath: word, tier: nil, notes: [])
+            }
+            guard accepting.contains(.fileInPack) else { throw .notAPack(word) }
+            let parent = here.deletingLastPathComponent()
+            return Located(word: word, place: .folder(parent), displayPath: LintPaths.display(parent.path, base: workingDirectory, cwd: workingDirectory),
+                           tier: nil, notes: [])
+        }
+
+        let roots = roots()
+        var found: [(tier: Tier, folder: URL)] = []
+        for tier in [Tier.documents, .bundle] {
+            guard let folder = roots.folder(of: word, in: tier) else { continue }
+            var folderIsDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &folderIsDirectory), folderIsDirectory.boolValue {
+                found.append((tier, folder))
+            }
+        }
+        guard let first = found.first else {
+            // Rule 3: no tier has it, but it is a folder here.
+            if existsHere && isDirectory.boolValue {
+                return Located(word: word, place: .folder(here), displayPath: word, tier: nil, notes: [])
+            }
+            throw .noPackNamed(word, searched: [roots.documentsGlyphSets, roots.bundle])
+        }
+        let shown = LintPaths.display(first.folder.path, base: workingDirectory, cwd: workingDirectory)
+        var notes: [String] = []
+        if oneFolder, found.count > 1 {
+            let other = LintPaths.display(found[1].folder.path, base: workingDirectory, cwd: workingDirectory)
+            notes.append("'\(word)' is the installed pack \(shown), which overrides the bundled one; give the path \(Self.pathForm(other)) to use the bundled \(other)")
+        }
+        if existsHere && isDirectory.boolValue && here.standardizedFileURL.path != first.folder.standardizedFileURL.path {
+            notes.append("'\(word)' is the pack named \(word) in the \(first.tier) tier (\(shown)), not the folder ./\(word) here; write ./\(word) to use that folder")
+        }
+        return Located(word: word, place: .folder(first.folder), displayPath: shown, tier: first.tier, notes: notes)
+    }
+
+    /// A path as typed (relative to the working directory, `~` expanded) as an absolute file URL.
+    public func fileURL(_ path: String) -> URL {
+        LintTargets.fileURL(path, cwd: workingDirectory)
+    }
+
+    /// A relative path written so that packtool reads it as a path: `./x` for a bare name.
+    static func pathForm(_ path: String) -> String {
+        path.contains("/") ? path : "./" + path
+    }
+
+    static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}
+
+/// Why a word names no pack.
+public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
+    case empty
+    /// A path that does not exist.
+    case noSuchPath(String)
+    /// A pack name no tier holds a folder of (and no folder of that name is here).
+    case noPackNamed(String, searched: [URL])
+    /// A `.zip` given to a command that reads folders only.
+    case archiveNotAccepted(String)
+    /// A file that is neither a pack folder nor an archive.
+    case notAPack(String)
+
+    public var description: String {
+        switch self {
+        case .empty: "the pack is empty"
+        case .noSuchPath(let path): "\(path): no such file or folder"
+        case .noPackNamed(let name, let searched): "no pack named '\(name)' (looked in \(searched.map(\.path).joined(separator: " and ")))"
+        case .archiveNotAccepted(let path): "\(path) is an archive; this command takes a pack folder or a pack name"
+        case .notAPack(let path): "\(path) is a file, not a pack folder or a .zip"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// Every limit packtool puts on a pack, in one table. A real pack is 26 small SVGs and
+/// two JSON files, so each limit sits far above any honest pack and far below anything
+/// that could hurt the machine or the app.
+///
+/// One table, read by everything that judges a pack: the linter's checks
+/// (`svg.file-too-large`, `svg.file-size`, `svg.too-complex`, `map.readable`,
+/// `pack.too-large`), archive vetting (`VettedArchive`), the download of an install
+/// source, and the SVG reader (`SVGDocument.Limits`). Change a number here and every
+/// command moves with it, so `lint`, `zip` and `install` never disagree about a size.
+public struct PackPolicy: Sendable, Hashable {
+    // MARK: One file
+
+    /// Largest file of a pack: a glyph, or any entry of an archive. A larger SVG is not
+    /// read (`svg.file-too-large`); a larger archive entry is refused before it is inflated.
+    public var maximumFileBytes: Int
+    /// Largest `letter_map.json` or `manifest.json` (a real map is about 2 KB).
+    public var maximumJSONBytes: Int
+    /// A glyph larger than this still works but is suspicious (`svg.file-size` warns).
+    public var glyphWarningBytes: Int
+    /// Longest glyph file name, in bytes (`map.glyph-file-name`).
+    public var maximumGlyphFileNameBytes: Int
+
+    // MARK: The whole pack
+
+    /// Largest sum of the files a pack installs: its letter map, glyphs and manifest
+    /// (`pack.too-large`), and of every entry an archive declares. It is kept below
+    /// `maximumArchiveBytes` with room for the archive's own headers, so a pack within
+    /// it always zips into an archive that install accepts.
+    public var maximumTotalBytes: Int
+
+    // MARK: An archive (a file or a download)
+
+    /// Largest archive, on disk or downloaded.
+    public var maximumArchiveBytes: Int
+    /// Most entries (files and folders) in an archive.
+    public var maximumEntries: Int
+    /// Largest uncompressed/compressed ratio of one deflated entry.
+    public var maximumCompressionRatio: Int
+    /// Longest entry name, in bytes.
+    public var maximumEntryNameBytes: Int
+
+    // MARK: One SVG document
+
+    /// Deepest element nesting the SVG reader follows (`svg.too-complex`).
+    public var maximumSVGDepth: Int
+    /// Most elements the SVG reader reads in one file (`svg.too-complex`).
+    public var maximumSVGElements: Int
+
+    public init(maximumFileBytes: Int = 2 << 20, maximumJSONBytes: Int = 1 << 20, glyphWarningBytes: Int = 256 << 10,
+                maximumGlyphFileNameBytes: Int = 128, maximumTotalBytes: Int = 12 << 20, maximumArchiveBytes: Int = 16 << 20,
+                maximumEntries: Int = 128, maximumCompressionRatio: Int = 200, maximumEntryNameBytes: Int = 255,
+                maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000) {
+        self.maximumFileBytes = maximumFileBytes
+        self.maximumJSONBytes = maximumJSONBytes
+        self.glyphWarningBytes = glyphWarningBytes
+        self.maximumGlyphFileNameBytes = maximumGlyphFileNameBytes
+        self.maximumTotalBytes = maximumTotalBytes
+        self.maximumArchiveBytes = maximumArchiveBytes
+        self.maximumEntries = maximumEntries
+        self.maximumCompressionRatio = maximumCompressionRatio
+        self.maximumEntryNameBytes = maximumEntryNameBytes
+        self.maximumSVGDepth = maximumSVGDepth
+        self.maximumSVGElements = maximumSVGElements
+    }
+
+    /// The limits every command uses.
+    public static let standard = PackPolicy()
+
+    /// A size in words: `2 MiB`, `256 KiB`, `1500 bytes`.
+    public static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
+    }
+}

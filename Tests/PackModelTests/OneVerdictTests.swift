@@ -1,0 +1,151 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import PackModel
+
+/// One verdict: `lint PACK` reports no error ⇔ `zip PACK` succeeds ⇔ installing that
+/// archive succeeds; when zip refuses, it refuses with exactly lint's errors; and the
+/// errors lint reports for an archive are exactly what install refuses it for. Held on
+/// every fixture pack and on packs made to break one rule each.
+@Suite struct OneVerdictTests {
+    /// Every pack folder the repository holds: the shipped packs and every fixture pack.
+    static let fixturePacks: [String] = {
+        var packs = ["GlyphSets/classic", "GlyphSets/no_zero", "Tests/Fixtures/archive/classic"]
+        for root in ["Tests/Fixtures/lint", "Tests/Fixtures/preview/unit/bundle", "Tests/Fixtures/preview/demo/bundle",
+                     "Tests/Fixtures/preview/demo/documents/GlyphSets"] {
+            let folder = TestPaths.packageRoot.appendingPathComponent(root)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    packs.append(root + "/" + name)
+                }
+            }
+        }
+        return packs
+    }()
+
+    /// Lints the folder, zips it, installs the archive, and holds the three verdicts
+    /// (and their words) to one another. Returns lint's errors.
+    @discardableResult
+    static func expectOneVerdict(_ folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Diagnostic] {
+        let temp = try TemporaryDirectory()
+        let lintErrors = Linter().lint(FolderPackFiles(folder: folder)).filter { $0.severity == .error }
+        let zipped: PackZipResult
+        do {
+            zipped = try PackZipper().zip(folder: folder, into: temp.url)
+        } catch {
+            #expect(!lintErrors.isEmpty, "zip refused a pack lint passes: \(error)", sourceLocation: sourceLocation)
+            #expect(error.errors == lintErrors, "zip and lint disagree", sourceLocation: sourceLocation)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).isEmpty, sourceLocation: sourceLocation)
+            return lintErrors
+        }
+        #expect(lintErrors.isEmpty, "zip zipped a pack lint refuses: \(lintErrors.map(\.description))", sourceLocation: sourceLocation)
+        let archive = ArchivePackFiles(url: zipped.url)
+        #expect(Linter().lint(archive).filter { $0.severity == .error }.isEmpty, sourceLocation: sourceLocation)
+        let installed = try PackInstaller(glyphSets: temp.url.appendingPathComponent("GlyphSets")).install(archive, force: false)
+        // Installed are exactly the files zip took, and the archive holds exactly those.
+        let taken = try FileManager.default.contentsOfDirectory(atPath: installed.folder.path).filter { $0 != PackManifest.fileName }.sorted()
+        let gated = try PackGate(.zipGate).check(FolderPackFiles(folder: folder))
+        #expect(taken == gated.files.keys.sorted(), sourceLocation: sourceLocation)
+        #expect(zipped.skipped == gated.skipped, sourceLocation: sourceLocation)
+        #expect(installed.skipped.isEmpty, "an archive zip wrote holds only the pack", sourceLocation: sourceLocation)
+        return []
+    }
+
+    @Test(arguments: fixturePacks)
+    func everyFixturePackHasOneVerdict(_ pack: String) throws {
+        try Self.expectOneVerdict(TestPaths.packageRoot.appendingPathComponent(pack))
+    }
+
+    /// A copy of the archive fixture pack, named after its glyphSet, changed by `edit`.
+    static func brokenCopy(_ edit: (URL) throws -> Void) throws -> (TemporaryDirectory, URL) {
+        let temp = try TemporaryDirectory()
+        let folder = temp.url.appendingPathComponent("classic")
+        try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
+        try edit(folder)
+        return (temp, folder)
+    }
+
+    static func write(_ folder: URL, _ name: String, bytes: Int) throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 10h40v60H10z"/></svg>"#
+        try Data((svg + String(repeating: " ", count: bytes - svg.utf8.count)).utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    /// One rule broken (or one thing an honest pack may hold) per case, and what lint,
+    /// zip and install say about it: `nil` when they all let it through.
+    static let cases: [(label: String, edit: @Sendable (URL) throws -> Void, error: String?)] = [
+        ("a 3 MiB glyph", { try write($0, "lowercase_a.svg", bytes: 3 << 20) }, "svg.file-too-large"),
+        ("a glyph just over the file limit", { try write($0, "lowercase_a.svg", bytes: PackPolicy.standard.maximumFileBytes + 1) }, "svg.file-too-large"),
+        ("a glyph at the file limit", { try write($0, "lowercase_a.svg", bytes: PackPolicy.standard.maximumFileBytes) }, nil),
+        ("a 300 KiB glyph", { try write($0, "lowercase_a.svg", bytes: 300 << 10) }, nil),
+        ("glyphs adding up past the pack limit", { folder in
+            for letter in "abcdefg" { try write(folder, "lowercase_\(letter).svg", bytes: PackPolicy.standard.maximumFileBytes - 1000) }
+        }, "pack.too-large"),
+        ("a glyph that is a link", { folder in
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_a.svg"))
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("lowercase_a.svg").path, withDestinationPath: "lowercase_b.svg")
+        }, "pack.unexpected-file"),
+        ("a subfolder", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("drafts"), withIntermediateDirectories: false) }, "pack.unexpected-file"),
+        ("notes and Finder leftovers", { folder in
+            try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+            try Data("Bud1".utf8).write(to: folder.appendingPathComponent(".DS_Store"))
+            try Data("\u{0}\u{5}\u{16}\u{7}".utf8).write(to: folder.appendingPathComponent("._lowercase_a.svg"))
+        }, nil),
+        ("an unused SVG", { try write($0, "lowercase_a_old.svg", bytes: 200) }, nil),
+        ("a missing glyph", { try FileManager.default.removeItem(at: $0.appendingPathComponent("lowercase_q.svg")) }, nil),
+        ("a stale manifest", { folder in
+            try Data(PackManifest(pack: "classic", contents: ["letter_map.json": [1]]).encoded()).write(to: folder.appendingPathComponent(PackManifest.fileName))
+        }, "pack.manifest"),
+        ("a manifest that matches", { folder in
+            var contents: [String: [UInt8]] = [:]
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                contents[name] = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
+            }
+            try Data(PackManifest(pack: "classic", contents: contents).encoded()).write(to: folder.appendingPathComponent(PackManifest.fileName))
+        }, nil),
+        ("a numeric code", { folder in
+            let map = folder.appendingPathComponent(LetterMap.fileName)
+            let text = try String(contentsOf: map, encoding: .utf8).replacingOccurrences(of: #""code": "01""#, with: #""code": 1"#)
+            try Data(text.utf8).write(to: map)
+        }, "map.code-is-string"),
+        ("a malformed glyph", { try Data("<svg".utf8).write(to: $0.appendingPathComponent("lowercase_m.svg")) }, "svg.well-formed"),
+    ]
+
+    static var caseLabels: [String] { cases.map(\.label) }
+
+    @Test(arguments: caseLabels)
+    func aBrokenPackHasOneVerdict(_ label: String) throws {
+        let testCase = try #require(Self.cases.first { $0.label == label })
+        let (temp, folder) = try Self.brokenCopy(testCase.edit)
+        let errors = try Self.expectOneVerdict(folder)
+        if let id = testCase.error {
+            #expect(errors.contains { $0.checkID == id }, "\(errors.map(\.description))")
+        } else {
+            #expect(errors.isEmpty, "\(errors.map(\.description))")
+        }
+        _ = temp
+    }
+
+    /// A pack folder not named after its glyphSet: lint and zip both refuse it (the app
+    /// and the installer find a pack by its folder's name).
+    @Test func aFolderNotNamedAfterItsGlyphSetHasOneVerdict() throws {
+        let temp = try TemporaryDirectory()
+        let folder = temp.url.appendingPathComponent("my_pack")
+        try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
+        let errors = try Self.expectOneVerdict(folder)
+        #expect(errors.map(\.checkID) == ["map.glyphset-matches-folder"])
+    }
+
+    /// The zip of a pack and the same pack's folder are judged alike: the archive's
+    /// findings are the folder's, whatever holds the files.
+    @Test func anArchiveIsLintedLikeItsFolder() throws {
+        let (temp, folder) = try Self.brokenCopy { folder in
+            try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_q.svg"))
+        }
+        let zipped = try PackZipper().zip(folder: folder, into: temp.url)
+        let fromFolder = Linter().lint(FolderPackFiles(folder: folder, displayPath: "classic")).filter { $0.checkID != "pack.extra-file" }
+        let fromArchive = Linter().lint(ArchivePackFiles(url: zipped.url, displayPath: "classic"))
+        #expect(fromArchive == fromFolder)
+    }
+}
