@@ -106,6 +106,26 @@ import Testing
         #expect(local.status == 0 && local.stdout.hasPrefix("pack   ./classic\n") && !local.stderr.contains("note:"), "\(local.stdout)\(local.stderr)")
     }
 
+    /// A configuration never weakens the gates: zip keeps an error an error (and says
+    /// so), install reads no configuration, not even the pack's own.
+    @Test func configurationNeverWeakensZipOrInstall() throws {
+        let (scratch, pack) = try Self.scratchWithPack()
+        try Data("<svg".utf8).write(to: pack.appendingPathComponent("lowercase_m.svg"))
+        let lenient = #"{ "checks": { "svg.well-formed": "off" } }"#
+        try scratch.write(".packtool.json", lenient)
+        try scratch.write("classic/.packtool.json", lenient)
+        let lint = try PacktoolBinary.run(["lint", "./classic"], in: scratch.url)
+        #expect(lint.status == 0, "\(lint.stdout)") // lint applies the repository's configuration
+        let zip = try PacktoolBinary.run(["zip", "./classic", "-o", "dist"], in: scratch.url)
+        #expect(zip.status == 1)
+        #expect(zip.stderr.contains("packtool: note: .packtool.json lowers svg.well-formed, whose default is error; zip keeps it an error"), "\(zip.stderr)")
+        #expect(zip.stderr.contains("[svg.well-formed]"))
+        let install = try PacktoolBinary.run(["install", "./classic", "--documents", "docs"], in: scratch.url)
+        #expect(install.status == 1)
+        #expect(install.stderr.contains("[svg.well-formed]"), "\(install.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("docs").path))
+    }
+
     /// preview and encode take a folder too; a linked glyph is a placeholder, with why.
     @Test func previewAndEncodeTakeAFolderAndNeverFollowALink() throws {
         let (scratch, pack) = try Self.scratchWithPack()
