@@ -3,7 +3,7 @@ import Testing
 import ZIPFoundation
 @testable import PackModel
 
-@Suite struct ZipPackSourceTests {
+@Suite struct ArchivePackFilesTests {
     /// Writes a zip holding the given entries (a trailing "/" makes a folder).
     static func makeZip(_ entries: [(String, String)]) throws -> URL {
         let folder = try LintFixtures.temporaryFolder()
