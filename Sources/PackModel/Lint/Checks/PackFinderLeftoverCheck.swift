@@ -22,6 +22,7 @@ struct PackFinderLeftoverCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
+        guard !subject.contents.finderLeftovers.isEmpty else { return [] }
         let inFolder = Set(subject.files.map(\.name))
         return subject.contents.finderLeftovers.map { name in
             // Entries of the pack's folder are files to point at; an archive's entries
