@@ -149,3 +149,25 @@ import Testing
         #expect(fromArchive == fromFolder)
     }
 }
+
+/// One way to read a pack's files: in PackModel, only the seam's implementations open a
+/// file for reading (`FolderPackFiles`, and `VettedArchive` for the archive file itself).
+/// The others open what is not a pack file: the installer's lock and the files it
+/// writes, a folder to sync it, a repository's `.packtool.json` and baseline.
+@Test func onlyTheSeamOpensAPackFile() throws {
+    let sources = TestPaths.packageRoot.appendingPathComponent("Sources/PackModel")
+    let allowed: Set<String> = ["Pack/PackFiles.swift", "Archive/VettedArchive.swift", "Install/PackInstaller.swift",
+                                "Install/AtomicRename.swift", "Lint/Configuration.swift", "Lint/Baseline.swift"]
+    let opening = ["Data(contentsOf", "String(contentsOf", "contentsOfFile", "FileHandle(", " open(", "(open(", "openat(", "fopen("]
+    var found: [String] = []
+    let files = try #require(FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String])
+    for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && !line.contains("func open(")
+            && opening.contains(where: { line.contains($0) }) {
+            if !allowed.contains(file) { found.append("\(file):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))") }
+        }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+}
