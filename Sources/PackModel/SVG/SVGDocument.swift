@@ -443,6 +443,21 @@ private final class SAXReader {
         }
     }
 
+    /// Where the markup libxml2 has just read (a DOCTYPE, a processing instruction)
+    /// starts: the last `opener` in the file that leaves room for `minimumLength` bytes
+    /// of markup before `end`. libxml2 calls back once past the markup, so searching back
+    /// from there would find the next markup's opener, or one written inside this one's
+    /// data or quoted ID; this starts as far back as the markup's known length allows.
+    /// Never reads outside the file; 0 when there is no opener.
+    func markupStart(opener: [UInt8], end: Int, minimumLength: Int) -> Int {
+        var index = min(end - minimumLength, bytes.count - opener.count)
+        while index > 0 {
+            if bytes[index] == opener[0] && bytes[index..<(index + opener.count)].elementsEqual(opener) { return index }
+            index -= 1
+        }
+        return 0
+    }
+
     /// The offset of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
     func offset(of byte: UInt8, from: Int, to: Int) -> Int {
         guard from < to else { return to }
@@ -673,9 +688,12 @@ private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ characters: Unsafe
 private func saxProcessingInstruction(_ ctx: UnsafeMutableRawPointer?, _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?) {
     guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
     let name = string(target) ?? "?"
-    let start = reader.currentOffset
-    var index = min(start, reader.bytes.count - 1)
-    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "?")) { index -= 1 }
+    // libxml2 calls back just after the `?>`. The instruction is `<?`, its target, then
+    // (after blanks) its data, then `?>`: at least this long.
+    let targetBytes = target.map { Array(cBytes($0)) } ?? []
+    let dataLength = data.map { cBytes($0).count } ?? 0
+    let index = reader.markupStart(opener: Array("<?".utf8) + targetBytes, end: reader.currentOffset,
+                                   minimumLength: 2 + targetBytes.count + (dataLength > 0 ? 1 + dataLength : 0) + 2)
     reader.problems.append(SVGProblem(
         kind: .processingInstruction,
         message: "processing instruction <?\(name) ...?> is not allowed (it can make a renderer fetch a stylesheet); remove it",
@@ -686,8 +704,15 @@ private func saxInternalSubset(_ ctx: UnsafeMutableRawPointer?, _ name: UnsafePo
     guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
     // Stop here, before libxml2 reads the internal subset: no entity is declared or
     // expanded and no external DTD is named to anything that could fetch it.
-    var index = min(reader.currentOffset, reader.bytes.count - 1)
-    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
+    // libxml2 calls back after the name, the IDs and the blanks after them. The
+    // declaration is `<!DOCTYPE`, the name, `SYSTEM` or `PUBLIC` when there is an ID,
+    // and each ID in quotes: at least this long, blanks aside.
+    let length = { (text: UnsafePointer<xmlChar>?) in text.map { cBytes($0).count } }
+    let ids = [length(externalID), length(systemID)].compactMap { $0 }
+    var end = min(reader.currentOffset, reader.bytes.count)
+    while end > 0 && [0x20, 0x09, 0x0A, 0x0D].contains(reader.bytes[end - 1]) { end -= 1 }
+    let index = reader.markupStart(opener: Array("<!DOCTYPE".utf8), end: end,
+                                   minimumLength: 9 + (length(name) ?? 0) + (ids.isEmpty ? 0 : 6) + ids.reduce(0) { $0 + 2 + $1 })
     let external = string(systemID).map { " referring to \"\($0)\"" } ?? ""
     reader.stop(SVGProblem(
         kind: .doctype,
