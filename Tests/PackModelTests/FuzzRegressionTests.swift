@@ -82,4 +82,40 @@ import Testing
         }
         #expect(kinds.isSuperset(of: [.doctype, .processingInstruction, .malformed]))
     }
+
+    // MARK: - Doubles converted to Int (traps: not finite, or past Int.max)
+
+    @Test func ratiosFormatForEveryDouble() {
+        #expect(GeometryFormat.ratio(0.75) == "3:4")
+        #expect(GeometryFormat.ratio(1) == "1:1")
+        #expect(GeometryFormat.ratio(2.5) == "5:2")
+        #expect(GeometryFormat.ratio(0x1p63) == "9.223372036854776e+18:1")
+        #expect(GeometryFormat.ratio(1e308) == "1e+308:1")
+        #expect(GeometryFormat.ratio(.greatestFiniteMagnitude) == "1.7976931348623157e+308:1")
+        #expect(GeometryFormat.ratio(.infinity) == "inf:1")
+        #expect(GeometryFormat.ratio(.nan) == "nan:1")
+        #expect(GeometryFormat.ratio(0.0001) == "1:10000")
+        #expect(GeometryFormat.ratio(0x1p-70) == "1:1.1805916207174113e+21")
+        #expect(GeometryFormat.ratio(.leastNonzeroMagnitude) == "1:inf")
+        #expect(GeometryFormat.ratio(0) == "0:1")
+    }
+
+    @Test func numbersFormatForEveryDouble() {
+        #expect(GeometryFormat.number(1.5) == "1.5")
+        #expect(GeometryFormat.number(-0.0004) == "0")
+        #expect(GeometryFormat.number(12.3456) == "12.346")
+        #expect(GeometryFormat.number(0x1p63) == "9.223372036854776e+18")
+        #expect(GeometryFormat.number(1e308) == "1e+308")
+        #expect(GeometryFormat.number(-1e308) == "-1e+308")
+        #expect(GeometryFormat.number(.infinity) == "inf")
+        #expect(GeometryFormat.number(.nan) == "nan")
+    }
+
+    @Test func anAspectRatioOfTwoToTheSixtyThirdIsReported() throws {
+        let tall = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#.utf8)
+        let diagnostics = Self.lint(["a.svg": tall, "b.svg": tall, "c.svg": try Self.fixture("viewbox-ratio-2p63.svg")])
+        let finding = try #require(diagnostics.first { $0.checkID == "svg.aspect-ratio" })
+        #expect(finding.file == "c.svg")
+        #expect(finding.message.contains("has aspect ratio 9.223372036854776e+18:1; the pack's glyphs are 3:4 (2 of 3 glyphs)"), "\(finding.message)")
+    }
 }
