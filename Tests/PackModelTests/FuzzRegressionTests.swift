@@ -118,4 +118,57 @@ import Testing
         #expect(finding.file == "c.svg")
         #expect(finding.message.contains("has aspect ratio 9.223372036854776e+18:1; the pack's glyphs are 3:4 (2 of 3 glyphs)"), "\(finding.message)")
     }
+
+    @Test func saturatingConversionNeverTraps() {
+        #expect(Int(saturating: 3.7) == 3)
+        #expect(Int(saturating: -3.7) == -3)
+        #expect(Int(saturating: .nan) == 0)
+        #expect(Int(saturating: .infinity) == .max)
+        #expect(Int(saturating: -.infinity) == .min)
+        #expect(Int(saturating: 0x1p63) == .max)
+        #expect(Int(saturating: -0x1p63) == .min)
+        #expect(Int(saturating: 1e308) == .max)
+        #expect(Int(saturating: 0x1p62) == 1 << 62)
+    }
+
+    @Test func glyphBoxDescriptionNeverTraps() {
+        #expect(GlyphBox(width: 60, height: 80).description == "60x80")
+        #expect(GlyphBox(width: 1e300, height: .infinity).description == "1e+300xinf")
+        #expect(GlyphBox(width: .nan, height: 0x1p63).description == "nanx9.223372036854776e+18")
+    }
+
+    @Test func inkCoverageOfAViewBoxNearDoublesLimitIsReported() throws {
+        let diagnostics = Self.lint(["letter_map.json": Array(Self.classicMap.utf8), "lowercase_a.svg": try Self.fixture("ink-coverage-overflow.svg")])
+        let finding = try #require(diagnostics.first { $0.checkID == "svg.ink-coverage" })
+        // (The number reader takes 1e308 as 1.0000000000000006e+308: exponents past 22 are not exact.)
+        #expect(finding.message.hasPrefix("the ink uses 0% of the viewBox height and 0% of its area (ink 0,0 – 1"), "\(finding.message)")
+        #expect(finding.message.contains("e+308,10, viewBox 0,0 – 1"), "\(finding.message)")
+    }
+
+    @Test func inkSharesStayBetweenZeroAndOne() {
+        func shares(_ view: Rect, _ ink: Rect) -> (top: Double, bottom: Double, area: Double) {
+            SVGInkCoverageCheck.shares(visible: ink, view: view,
+                                       box: ViewBox(minX: view.minX, minY: view.minY, width: view.maxX - view.minX, height: view.maxY - view.minY))
+        }
+        let huge = Double.greatestFiniteMagnitude / 2
+        // Both products overflow: inf ÷ inf.
+        let full = shares(Rect(minX: 0, minY: 0, maxX: huge, maxY: huge), Rect(minX: 0, minY: 0, maxX: huge, maxY: huge))
+        #expect(full.top == 0 && full.bottom == 1 && full.area == 1)
+        // Only the box's product overflows; the ink is a thin band.
+        let band = shares(Rect(minX: 0, minY: 0, maxX: 1e308, maxY: 1e300), Rect(minX: 0, minY: 0, maxX: 1e308, maxY: 10))
+        #expect(band.top == 0 && band.bottom < 1e-290 && band.area < 1e-290)
+        // An ordinary glyph: the plain quotients, bit for bit.
+        let plain = shares(Rect(minX: 0, minY: 0, maxX: 60, maxY: 80), Rect(minX: 10, minY: 5, maxX: 50, maxY: 75))
+        #expect(plain.top == 5.0 / 80 && plain.bottom == 75.0 / 80 && plain.area == 40.0 * 70 / (60 * 80))
+        // Infinite ink (a transform that overflows) counts as what it can be: nothing measurable.
+        let infinite = shares(Rect(minX: 0, minY: 0, maxX: 60, maxY: 80), Rect(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity))
+        for share in [infinite.top, infinite.bottom, infinite.area] { #expect(share >= 0 && share <= 1) }
+    }
+
+    @Test func previewOfAnEnormousBoxNeverTraps() {
+        let box = GlyphBox(width: 1e300, height: .infinity)
+        #expect(!box.description.isEmpty)
+        #expect(PreviewComposer.fileCharacters(cardWidth: .infinity) > 0)
+        #expect(PreviewComposer.fileCharacters(cardWidth: .nan) == 4)
+    }
 }
