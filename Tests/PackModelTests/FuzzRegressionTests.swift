@@ -171,4 +171,38 @@ import Testing
         #expect(PreviewComposer.fileCharacters(cardWidth: .infinity) > 0)
         #expect(PreviewComposer.fileCharacters(cardWidth: .nan) == 4)
     }
+
+    // MARK: - Quadratic time (built at a size that is cheap once linear; never timed)
+
+    /// libxml2 hands text over in many pieces, one per character reference: the text is
+    /// gathered once, not copied again for every piece.
+    @Test func textInManyPiecesIsOneNode() throws {
+        let count = 200_000
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"#
+            + "\n  <text>" + String(repeating: "&#65;", count: count) + "</text><style>" + String(repeating: "&#x42;é", count: count) + "</style></svg>"
+        let document = SVGDocument(string: text)
+        #expect(document.problems.isEmpty)
+        let root = try #require(document.root)
+        let (textElement, style) = (root.elementChildren[0], root.elementChildren[1])
+        #expect(textElement.children.count == 1)
+        guard case .text(let value, let position)? = textElement.children.first else { Issue.record("no text node"); return }
+        #expect(value == String(repeating: "A", count: count))
+        #expect(position.line == 2)
+        #expect(style.children.count == 1)
+        #expect(style.text == String(repeating: "Bé", count: count))
+    }
+
+    /// Text around child elements stays in document order, one node per run.
+    @Test func textAroundChildrenKeepsItsOrder() throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><text>ab&#65;&amp;<tspan>in</tspan>c&#66;\nd<tspan/></text></svg>"
+        let root = try #require(SVGDocument(string: text).root)
+        let children = root.elementChildren[0].children
+        #expect(children.count == 4)
+        guard case .text("abA&", _) = children[0], case .element(let tspan) = children[1],
+              case .text("cB\nd", _) = children[2], case .element = children[3] else {
+            Issue.record("unexpected children: \(children)")
+            return
+        }
+        #expect(tspan.text == "in")
+    }
 }

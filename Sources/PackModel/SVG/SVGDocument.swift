@@ -353,6 +353,13 @@ private final class SAXReader {
     var elementCount = 0
     var stopped = false
     var context: xmlParserCtxtPtr?
+    /// Text read inside the innermost open element and not yet one of its children, and
+    /// where it started. libxml2 hands text over in pieces (one per character reference,
+    /// for one), so the pieces are gathered here and become one text node when a child
+    /// element starts or the element ends: a long text costs its length, not its length
+    /// times its pieces.
+    var pendingText: [UInt8] = []
+    var pendingTextPosition: SourcePosition?
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
         self.bytes = bytes
@@ -549,6 +556,7 @@ private final class SAXReader {
                       namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int) {
         guard !stopped else { return }
+        addPendingText()
         elementCount += 1
         let offset = currentOffset
         // The tag's `<` comes before its first attribute's value: searching back from
@@ -632,7 +640,9 @@ private final class SAXReader {
     }
 
     func endElement() {
-        guard !stopped, let open = stack.popLast() else { return }
+        guard !stopped else { return }
+        addPendingText()
+        guard let open = stack.popLast() else { return }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
                                  attributes: open.attributes, children: open.children, position: open.position)
         if stack.isEmpty {
@@ -642,14 +652,22 @@ private final class SAXReader {
         }
     }
 
-    func characters(_ text: String) {
+    func characters(_ text: UnsafeBufferPointer<UInt8>) {
         guard !stopped, !stack.isEmpty else { return }
-        let last = stack.count - 1
-        if case .text(let previous, let position)? = stack[last].children.last {
-            stack[last].children[stack[last].children.count - 1] = .text(previous + text, position: position)
-        } else {
-            stack[last].children.append(.text(text, position: lines.position(ofByte: max(0, currentOffset - text.utf8.count))))
+        if pendingTextPosition == nil {
+            pendingTextPosition = lines.position(ofByte: max(0, currentOffset - text.count))
         }
+        pendingText.append(contentsOf: text)
+    }
+
+    /// The gathered text, as the last child of the innermost open element.
+    func addPendingText() {
+        guard let position = pendingTextPosition else { return }
+        if !stack.isEmpty {
+            stack[stack.count - 1].children.append(.text(String(decoding: pendingText, as: UTF8.self), position: position))
+        }
+        pendingText.removeAll(keepingCapacity: true)
+        pendingTextPosition = nil
     }
 
     func position(line: Int32, column: Int32) -> SourcePosition {
@@ -682,7 +700,7 @@ private func saxEndElement(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafeP
 
 private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard let reader = SAXReader.from(ctx), let characters, length > 0 else { return }
-    reader.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+    reader.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
 }
 
 private func saxProcessingInstruction(_ ctx: UnsafeMutableRawPointer?, _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?) {
