@@ -205,4 +205,63 @@ import Testing
         }
         #expect(tspan.text == "in")
     }
+
+    /// The columns of every byte offset, against the plain count the index used to make
+    /// from each line's start: characters (UTF-8 sequences), not bytes.
+    @Test func columnsAreCharacterCountsOnEveryLine() {
+        var generator = SplitMix64(seed: 7)
+        let pieces: [[UInt8]] = [Array("a".utf8), Array("<g/>".utf8), Array("é".utf8), Array("☃".utf8), Array("𝄞".utf8), [0x0A], [0x0D, 0x0A], [0x80], [0xFF]]
+        for round in 0..<40 {
+            var bytes: [UInt8] = []
+            let length = round < 20 ? Int(generator.next() % 300) : 3_000
+            while bytes.count < length { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let index = LineIndex(bytes)
+            for offset in -2...(bytes.count + 2) {
+                #expect(index.position(ofByte: offset) == Self.naivePosition(bytes, offset), "round \(round), offset \(offset)")
+            }
+        }
+    }
+
+    /// What `LineIndex.position(ofByte:)` computed before it kept counts: the line is
+    /// one plus the line feeds before the offset, the column one plus the bytes from the
+    /// line's start that do not continue a UTF-8 sequence.
+    static func naivePosition(_ bytes: [UInt8], _ offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        var line = 1, start = 0
+        for index in 0..<clamped where bytes[index] == 0x0A {
+            line += 1
+            start = index + 1
+        }
+        let column = 1 + bytes[start..<clamped].filter { $0 & 0xC0 != 0x80 }.count
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// Thousands of elements on one line that holds a non-ASCII character: each
+    /// position is the character count from the line's start.
+    @Test func positionsOnALongNonASCIILine() throws {
+        let element = #"<path d="M1 1h2" fill="é"/>"#
+        let head = #"<svg xmlns="http://www.w3.org/2000/svg"><!-- ☃ -->"#
+        let count = 20_000
+        let document = SVGDocument(string: head + String(repeating: element, count: count) + "</svg>")
+        let root = try #require(document.root)
+        #expect(root.elementChildren.count == count)
+        let headColumns = head.unicodeScalars.count, elementColumns = element.unicodeScalars.count
+        for (index, path) in root.elementChildren.enumerated() where index % 997 == 0 || index == count - 1 {
+            #expect(path.position == SourcePosition(line: 1, column: 1 + headColumns + index * elementColumns))
+            #expect(path.attribute("fill")?.position == SourcePosition(line: 1, column: 1 + headColumns + index * elementColumns + 17))
+        }
+    }
+}
+
+/// A small deterministic generator, so a failing round can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
