@@ -251,6 +251,26 @@ import Testing
             #expect(path.attribute("fill")?.position == SourcePosition(line: 1, column: 1 + headColumns + index * elementColumns + 17))
         }
     }
+
+    /// Thousands of path data errors: each one placed in its own value (the file's line
+    /// index is built once per document, not once per error).
+    @Test func manyPathDataErrorsArePlaced() {
+        let count = 5_000
+        let body = (0..<count).map { "  <path d=\"M10 5 L\(String(repeating: " ", count: $0 % 7))x\"/>\n" }.joined()
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">\n" + body + "</svg>\n"
+        let errors = Self.lint(["a.svg": Array(text.utf8)]).filter { $0.checkID == "svg.path-data" }
+        #expect(errors.count == count)
+        for (index, error) in errors.enumerated() {
+            #expect(error.position == SourcePosition(line: index + 2, column: 19 + index % 7), "path \(index)")
+        }
+    }
+
+    @Test func aDocumentKeepsOneLineIndex() throws {
+        let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0\nL x\"/></svg>")
+        let d = try #require(document.root?.elementChildren.first?.attribute("d"))
+        #expect(document.position(inValueOf: d, offset: 7) == SourcePosition(line: 3, column: 3))
+        #expect(document.position(inValueOf: d, offset: 0) == SourcePosition(line: 2, column: 10))
+    }
 }
 
 /// A small deterministic generator, so a failing round can be replayed.

@@ -173,12 +173,16 @@ public struct SVGDocument: Sendable, Hashable {
         let root: SVGElement?
         let problems: [SVGProblem]
         let source: [UInt8]
+        /// Built once while reading; every position asked for later (one per path data
+        /// error, say) is a look-up in it, not a new index of the whole file.
+        let lines: LineIndex
         let derived = DerivedResults()
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8]) {
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex) {
             self.root = root
             self.problems = problems
             self.source = source
+            self.lines = lines
         }
     }
 
@@ -215,12 +219,14 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
-        let (root, problems) = Self.read(bytes, limits: limits)
-        contents = Contents(root: root, problems: problems, source: bytes)
+        // A file over the limit is not read, nor indexed.
+        let lines = bytes.count > limits.maximumBytes ? LineIndex([]) : LineIndex(bytes)
+        let (root, problems) = Self.read(bytes, lines: lines, limits: limits)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines)
     }
 
-    /// The checks made before libxml2 sees the file, then the parse.
-    private static func read(_ bytes: [UInt8], limits: Limits) -> (SVGElement?, [SVGProblem]) {
+    /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
         if bytes.count > limits.maximumBytes {
             return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
         }
@@ -228,7 +234,6 @@ public struct SVGDocument: Sendable, Hashable {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         // The line index knows whether the file is all ASCII, as nearly every glyph is:
         // then it is UTF-8, and only other files are validated byte by byte.
-        let lines = LineIndex(bytes)
         if !lines.isAllASCII, let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
             return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
@@ -262,7 +267,7 @@ public struct SVGDocument: Sendable, Hashable {
                 raw += 1
             }
         }
-        return LineIndex(source).position(ofByte: raw)
+        return contents.lines.position(ofByte: raw)
     }
 
     /// How many UTF-8 bytes a reference (`#x41`, `amp`) stands for in a parsed value.
