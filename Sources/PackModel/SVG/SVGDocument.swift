@@ -220,15 +220,20 @@ public struct SVGDocument: Sendable, Hashable {
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
         // A file over the limit is not read, nor indexed.
-        let lines = bytes.count > limits.maximumBytes ? LineIndex([]) : LineIndex(bytes)
+        let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
         let (root, problems) = Self.read(bytes, lines: lines, limits: limits)
         contents = Contents(root: root, problems: problems, source: bytes, lines: lines)
     }
 
+    /// The largest file read: the limit asked for, and never more than libxml2 takes in
+    /// one call (its length is an Int32).
+    private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
+
     /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
     private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
-        if bytes.count > limits.maximumBytes {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
+        let limit = byteLimit(limits)
+        if bytes.count > limit {
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
