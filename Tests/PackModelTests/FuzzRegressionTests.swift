@@ -265,6 +265,17 @@ import Testing
         }
     }
 
+    /// A path whose error is at the end of a long value: the error's byte offset is
+    /// worked out without a string per character.
+    @Test func anErrorAtTheEndOfALongPathIsPlaced() throws {
+        let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><title>☃</title><path d=\""
+        let value = "M0 0" + String(repeating: " l1 1", count: 100_000) + " x"
+        let error = try #require(Self.lint(["a.svg": Array((head + value + "\"/></svg>").utf8)]).first { $0.checkID == "svg.path-data" })
+        let offset = value.utf8.count - 1
+        #expect(error.position == SourcePosition(line: 1, column: head.unicodeScalars.count + offset + 1))
+        #expect(error.message.contains("offset \(offset) of d"))
+    }
+
     @Test func aDocumentKeepsOneLineIndex() throws {
         let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\">\n<path d=\"M0 0\nL x\"/></svg>")
         let d = try #require(document.root?.elementChildren.first?.attribute("d"))
