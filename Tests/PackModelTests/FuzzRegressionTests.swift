@@ -206,6 +206,14 @@ import Testing
         #expect(tspan.text == "in")
     }
 
+    /// A style sheet of a million `@`: the scan for `@import`, `image-set(` and `url(`
+    /// compares in place at each character rather than copying the words and the text.
+    @Test func aLongStyleSheetIsScannedOnce() {
+        let references = SVGSecurity.cssReferences(in: String(repeating: "@", count: 200_000) + "@IMPORT 'a.css'; url(\\#x) u\\72l(http://e/)")
+        #expect(references.map(\.offset) == [200_000, 200_025])  // in decoded characters
+        #expect(references.map(\.description) == ["@import loads another style sheet", "url(http://e/) fetches from the network"])
+    }
+
     /// The columns of every byte offset, against the plain count the index used to make
     /// from each line's start: characters (UTF-8 sequences), not bytes.
     @Test func columnsAreCharacterCountsOnEveryLine() {
