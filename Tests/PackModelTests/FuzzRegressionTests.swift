@@ -260,6 +260,20 @@ import Testing
         }
     }
 
+    /// A letter map on one line holding a non-ASCII character, with a hundred thousand
+    /// values: the JSON reader places every value through the same line index.
+    @Test func positionsInALongNonASCIIJSONLine() throws {
+        let count = 100_000
+        let text = #"{"é": "ü", "values": ["#  + Array(repeating: "0", count: count).joined(separator: ",") + "]}"
+        let root = try JSONDocument.parse(Array(text.utf8))
+        guard case .array(let values)? = root.member("values")?.value.value else { Issue.record("no array"); return }
+        #expect(values.count == count)
+        let first = #"{"é": "ü", "values": ["#.unicodeScalars.count + 1
+        for (index, value) in values.enumerated() where index % 4999 == 0 || index == count - 1 {
+            #expect(value.position == SourcePosition(line: 1, column: first + 2 * index), "value \(index)")
+        }
+    }
+
     /// Thousands of path data errors: each one placed in its own value (the file's line
     /// index is built once per document, not once per error).
     @Test func manyPathDataErrorsArePlaced() {
