@@ -366,9 +366,10 @@ private final class SAXReader {
     /// Text read inside the innermost open element and not yet one of its children, and
     /// where it started. libxml2 hands text over in pieces (one per character reference,
     /// for one), so the pieces are gathered here and become one text node when a child
-    /// element starts or the element ends: a long text costs its length, not its length
-    /// times its pieces.
-    var pendingText: [UInt8] = []
+    /// element starts or the element ends: a string held only here grows in place, and a
+    /// long text costs its length, not its length times its pieces. (A short text, like
+    /// most titles, is one piece and fits in the string itself: no allocation.)
+    var pendingText = ""
     var pendingTextPosition: SourcePosition?
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
@@ -667,16 +668,16 @@ private final class SAXReader {
         if pendingTextPosition == nil {
             pendingTextPosition = lines.position(ofByte: max(0, currentOffset - text.count))
         }
-        pendingText.append(contentsOf: text)
+        pendingText += String(decoding: text, as: UTF8.self)
     }
 
     /// The gathered text, as the last child of the innermost open element.
     func addPendingText() {
         guard let position = pendingTextPosition else { return }
         if !stack.isEmpty {
-            stack[stack.count - 1].children.append(.text(String(decoding: pendingText, as: UTF8.self), position: position))
+            stack[stack.count - 1].children.append(.text(pendingText, position: position))
         }
-        pendingText.removeAll(keepingCapacity: true)
+        pendingText = ""
         pendingTextPosition = nil
     }
 

@@ -127,8 +127,15 @@ struct LineIndex: Sendable {
         }
         let start = lineStarts[low]
         if lineIsASCII[low] { return SourcePosition(line: low + 1, column: clamped - start + 1) }
-        // Count scalars, not bytes: every byte that does not continue a UTF-8 sequence.
-        let column = 1 + (clamped - start) - (continuations(before: clamped) - continuations(before: start))
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(line: low + 1, column: column(from: start, to: clamped))
+    }
+
+    /// The column of `offset` on a line of other characters than ASCII that starts at
+    /// `start`: scalars, not bytes, so every byte that does not continue a UTF-8
+    /// sequence. Kept out of `position(ofByte:)`, which stays small enough to be inlined
+    /// where nearly every line is ASCII.
+    @inline(never)
+    private func column(from start: Int, to offset: Int) -> Int {
+        1 + (offset - start) - (continuations(before: offset) - continuations(before: start))
     }
 }
