@@ -38,6 +38,13 @@ import Testing
              finding: ":1:41: info: the ink uses 0% of the viewBox height and 0% of its area", status: 0, preview: ["lowercase_a.svg  bundle"]),
     ]
 
+    /// A minimized input added to the folder without a case here would never be run.
+    @Test func everyFixtureHasACase() throws {
+        let folder = TestPaths.fixture("fuzz-regressions")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }
+        #expect(Set(fixtures) == Set(Self.cases.map(\.fixture)))
+    }
+
     /// `<folder>/bundle/classic` holding the case's glyph as lowercase_a.svg.
     static func pack(_ test: Case, in folder: TemporaryDirectory) throws -> URL {
         let pack = try folder.copyShippedPack("classic", to: "bundle/classic")
