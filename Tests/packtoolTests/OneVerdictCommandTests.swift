@@ -18,12 +18,12 @@ import Testing
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(": error: ") && $0.hasSuffix("]") }
     }
 
-    /// The issue's 3 MiB glyph: lint and zip refuse it with the same finding, and zip
-    /// never tells the user to rebuild it with zip.
+    /// A glyph over the one file limit (5 MiB): lint and zip refuse it with the same
+    /// finding, and zip never tells the user to rebuild it with zip.
     @Test func aGlyphOverTheLimitFailsLintAndZipAlike() throws {
         let (scratch, pack) = try Self.scratchWithPack()
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0h60v80H0z"/></svg>"#
-        try Data((svg + String(repeating: " ", count: 3 << 20)).utf8).write(to: pack.appendingPathComponent("lowercase_a.svg"))
+        try Data((svg + String(repeating: " ", count: 5 << 20)).utf8).write(to: pack.appendingPathComponent("lowercase_a.svg"))
         let lint = try PacktoolBinary.run(["lint", "./classic"], in: scratch.url)
         let zip = try PacktoolBinary.run(["zip", "./classic", "-o", "dist"], in: scratch.url)
         #expect(lint.status == 1 && zip.status == 1)

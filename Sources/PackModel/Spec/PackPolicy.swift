@@ -46,7 +46,7 @@ public struct PackPolicy: Sendable, Hashable {
     /// Most elements the SVG reader reads in one file (`svg.too-complex`).
     public var maximumSVGElements: Int
 
-    public init(maximumFileBytes: Int = 2 << 20, maximumJSONBytes: Int = 1 << 20, glyphWarningBytes: Int = 256 << 10,
+    public init(maximumFileBytes: Int = 5 << 20, maximumJSONBytes: Int = 1 << 20, glyphWarningBytes: Int = 256 << 10,
                 maximumGlyphFileNameBytes: Int = 128, maximumTotalBytes: Int = 12 << 20, maximumArchiveBytes: Int = 16 << 20,
                 maximumEntries: Int = 128, maximumCompressionRatio: Int = 200, maximumEntryNameBytes: Int = 255,
                 maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000) {
