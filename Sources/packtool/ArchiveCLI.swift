@@ -64,8 +64,8 @@ enum Notes {
         for note in notes { Terminal.standardError("packtool: note: \(note)") }
     }
 
-    /// A gate's findings that are not errors (warnings, and infos such as the files left
-    /// out), in lint's words; more than `fold` of one check are folded, as lint folds them.
+    /// A gate's notes (warnings, and what was left out), in lint's words; more than
+    /// `fold` of one check are folded, as lint folds them.
     static func print(findings: [Diagnostic], fold: Int = 5) {
         var shown: [String: Int] = [:]
         var folded: [String: Int] = [:]

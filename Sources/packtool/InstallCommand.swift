@@ -96,7 +96,7 @@ struct InstallCommand: ParsableCommand {
             throw error.cliError(source: source.displayPath)
         }
         for line in result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
-        Notes.print(findings: result.findings)
+        Notes.print(findings: result.notes)
         print("\(result.replaced ? "replaced" : "installed") \(result.name) in \(result.folder.path)")
         if let bundled = roots.folder(of: result.name, in: .bundle), FileManager.default.fileExists(atPath: bundled.path) {
             print("it overrides the bundled pack \(result.name) (\(bundled.path)), file by file")

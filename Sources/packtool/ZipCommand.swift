@@ -89,7 +89,7 @@ struct ZipCommand: ParsableCommand {
         } catch {
             throw error.cliError(source: "pack \(located.displayPath)")
         }
-        Notes.print(findings: result.findings)
+        Notes.print(findings: result.notes)
         print("pack   \(located.displayPath)")
         print("wrote  \(result.url.path)")
         print("size   \(result.size) bytes")

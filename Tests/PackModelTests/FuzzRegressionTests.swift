@@ -15,7 +15,7 @@ import Testing
     static let classicMap = (try? String(contentsOf: TestPaths.glyphSets.appendingPathComponent("classic/letter_map.json"), encoding: .utf8)) ?? ""
 
     static func lint(_ files: [String: [UInt8]]) -> [Diagnostic] {
-        Linter().lint(MemoryPackSource(folderName: "pack", files: files))
+        Linter().lint(MemoryPackFiles(folderName: "pack", files: files))
     }
 
     // MARK: - The backward scans for `<!DOCTYPE` and `<?` (traps: index out of range)

@@ -129,7 +129,7 @@ import Testing
                 #expect(install.stderr.contains("classic.zip/lowercase_a.svg" + test.finding), "\(install.stderr)")
             }
         } else {
-            #expect(install.stderr.contains("classic.zip has "), "\(install.stderr)")
+            #expect(install.stderr.contains("classic.zip was refused: "), "\(install.stderr)")
             #expect(install.stderr.contains("classic.zip/lowercase_a.svg" + test.finding), "\(install.stderr)")
             #expect(!FileManager.default.fileExists(atPath: installed.path))
         }

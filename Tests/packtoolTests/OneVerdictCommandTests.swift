@@ -71,6 +71,20 @@ import Testing
         #expect(install.stderr.isEmpty, "\(install.stderr)")
     }
 
+    /// zip and install show warnings and what they left out; advice (infos such as a
+    /// coming-soon pack's glyphs still to draw) is lint's.
+    @Test func zipShowsWhatItLeftOutNotAdvice() throws {
+        let scratch = try TemporaryDirectory()
+        let pack = try scratch.copyShippedPack("no_zero", to: "no_zero")
+        try Data("notes".utf8).write(to: pack.appendingPathComponent("NOTES.txt"))
+        let zip = try PacktoolBinary.run(["zip", "./no_zero", "-o", "dist"], in: scratch.url)
+        #expect(zip.status == 0, "\(zip.stderr)")
+        #expect(zip.stderr.contains("[pack.extra-file]"), "\(zip.stderr)")
+        #expect(!zip.stderr.contains("[map.glyph-file-pending]"), "\(zip.stderr)")
+        let lint = try PacktoolBinary.run(["lint", "./no_zero"], in: scratch.url)
+        #expect(lint.stdout.contains("[map.glyph-file-pending]"))
+    }
+
     /// `zip -r` of a pack folder (Info-ZIP): installed from the CLI, with notes for what
     /// it left out; never "do not install this archive".
     @Test(.requires("zip", debian: "zip"))

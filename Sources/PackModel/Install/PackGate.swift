@@ -62,6 +62,16 @@ public struct GatedPack: Sendable {
     /// Files of the source that are not part of the pack and were left out (Finder
     /// leftovers included), sorted.
     public var skipped: [String] { (contents.leftOut + contents.finderLeftovers).sorted() }
+
+    /// What zip and install show beside their work: the warnings, and the notes that say
+    /// what they left out. Other infos are advice about drawing the pack, for `lint`.
+    public var notes: [Diagnostic] { Self.notes(findings) }
+
+    static let leftOutChecks: Set<String> = [PackExtraFileCheck().info.id, PackFinderLeftoverCheck().info.id]
+
+    static func notes(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.filter { $0.severity == .warning || ($0.severity == .info && leftOutChecks.contains($0.checkID)) }
+    }
 }
 
 /// The gate of `zip` and `install`: the one linter under a profile. A pack passes when

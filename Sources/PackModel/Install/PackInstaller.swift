@@ -25,6 +25,8 @@ public struct InstallResult: Sendable {
     public let findings: [Diagnostic]
     /// Files of the source that are not part of the pack and were not installed.
     public let skipped: [String]
+    /// The warnings, and the notes that say what was left out (see `GatedPack.notes`).
+    public var notes: [Diagnostic] { GatedPack.notes(findings) }
     /// Leftovers of interrupted runs that were cleaned up first.
     public let recovered: [String]
 }

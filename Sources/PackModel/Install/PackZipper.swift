@@ -12,6 +12,9 @@ public struct PackZipResult: Sendable {
     public let findings: [Diagnostic]
     /// Files of the folder that are not part of the pack and were left out.
     public let skipped: [String]
+
+    /// The warnings, and the notes that say what was left out (see `GatedPack.notes`).
+    public var notes: [Diagnostic] { GatedPack.notes(findings) }
 }
 
 /// Builds a pack's downloadable archive, reproducibly: `<glyphSet>/` as the one top
