@@ -15,6 +15,9 @@ public struct PackContents: Sendable, Hashable {
     public let finderLeftovers: [String]
     /// An archive's entries outside the pack's folder that are not Finder leftovers, sorted.
     public let outside: [String]
+    /// The Finder leftovers that are entries of the pack's folder (the rest are an
+    /// archive's entries outside it).
+    let finderLeftoversInFolder: Set<String>
 
     init(listing: PackListing, files: [PackFileInfo], mapTree: MapTree?) {
         var named: Set<String> = [LetterMap.fileName]
@@ -24,8 +27,9 @@ public struct PackContents: Sendable, Hashable {
         let regular = files.filter { $0.kind == .regular }.map(\.name)
         self.files = regular.filter { named.contains($0) }.sorted()
         leftOut = regular.filter { !named.contains($0) && $0 != PackManifest.fileName }.sorted()
-        finderLeftovers = (listing.entries.map(\.name).filter(FinderLeftover.isLeftover(name:))
-            + listing.outside.filter(FinderLeftover.isLeftover(path:))).sorted()
+        let inFolder = listing.entries.map(\.name).filter(FinderLeftover.isLeftover(name:))
+        finderLeftoversInFolder = Set(inFolder)
+        finderLeftovers = (inFolder + listing.outside.filter(FinderLeftover.isLeftover(path:))).sorted()
         outside = listing.outside.filter { !FinderLeftover.isLeftover(path: $0) }
     }
 }

@@ -22,12 +22,10 @@ struct PackFinderLeftoverCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding] {
-        guard !subject.contents.finderLeftovers.isEmpty else { return [] }
-        let inFolder = Set(subject.files.map(\.name))
-        return subject.contents.finderLeftovers.map { name in
+        subject.contents.finderLeftovers.map { name in
             // Entries of the pack's folder are files to point at; an archive's entries
             // outside it are named in the message.
-            let isEntry = !name.contains("/") && !inFolder.contains(name)
+            let isEntry = subject.contents.finderLeftoversInFolder.contains(name)
             return Finding(file: isEntry ? name : nil,
                            message: "\(isEntry ? MapText.printable(name) : "entry '\(ArchiveRefusal.printable(name))'") is a macOS Finder leftover, not part of the pack; zip and install skip it",
                            hint: "nothing to do; `packtool zip` makes archives without them")
