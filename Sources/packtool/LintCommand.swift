@@ -13,9 +13,10 @@ struct LintCommand: ParsableCommand {
         every folder in the bundle root is linted. Finding no pack at all is an error, \
         never a silent pass.
 
-        Every finding names its file, line and column, the check that found it, how \
-        bad it is and how to fix it. `packtool explain ID` tells why a check exists \
-        and shows examples; `--list-checks` lists them all.
+        Every finding names its file, line and column, the check that found it and \
+        its message code (map.code-is-string/number), how bad it is and how to fix \
+        it. `packtool explain ID` tells why a check exists and shows examples; \
+        `--list-checks` lists them all.
 
         FORMATS
         \(LintFormat.helpSection)
@@ -193,7 +194,7 @@ struct LintCommand: ParsableCommand {
             case .severity(let configured)?: configured.rawValue
             case nil: check.info.severity.rawValue
             }
-            rows.append([check.info.id, severity, check.info.summary])
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
         }
         return TextTable.render(rows)
     }
@@ -215,10 +216,10 @@ extension LintFormat: ExpressibleByArgument {
         switch self {
         case .human:
             """
-            path:line:col: severity: message [check-id], a hint below, grouped by
-            pack, a summary line last; coloured only on a terminal, never with
-            NO_COLOR; more than 5 findings of one check in a pack are folded
-            unless --verbose
+            path:line:col: severity: message [check-id/code], a hint
+            below, grouped by pack, a summary line last; coloured only on a
+            terminal, never with NO_COLOR; more than 5 findings of one check
+            in a pack are folded unless --verbose
             """
         case .json:
             #"a stable report, "version": 1 (documented in docs/lint.md)"#

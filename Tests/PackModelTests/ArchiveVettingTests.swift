@@ -129,7 +129,7 @@ extension HostileCase {
         cases.append(HostileCase(description: "manifest digest mismatch", bytes: ZipForge.build(sameSize),
                                  expected: "manifest.json: 'lowercase_c.svg' has SHA-256 "))
         cases.append(.mapChanged("unsafe glyphSet", { $0.replacingOccurrences(of: "\"classic\"", with: "\"../../pwned\"") },
-                                 expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name]"))
+                                 expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name/unsafe-name]"))
         cases.append(.mapChanged("unsafe glyphFile", { $0.replacingOccurrences(of: "\"lowercase_a.svg\"", with: "\"../lowercase_a.svg\"") },
                                  expected: "entry '../lowercase_a.svg': letter_map.json names a glyph file that is not a plain file name"))
         return cases

@@ -11,7 +11,7 @@ import Testing
         let root = try JSONDocument.parse(Array(Data(contentsOf: Self.schema)))
         #expect(root.member("$schema")?.value.stringValue == "https://json-schema.org/draft/2020-12/schema")
         let properties = try #require(root.member("properties")?.value.members)
-        #expect(Set(properties.map(\.key)) == Set(MapTree.topLevelKeys))
+        #expect(Set(properties.map(\.key)) == Set(LetterMapKeys.topLevel.map(\.name)))
         let statuses = properties.first { $0.key == "status" }?.value.member("enum")
         if case .array(let values)? = statuses?.value.value {
             #expect(values.compactMap(\.stringValue) == PackStatus.allCases.map(\.rawValue))

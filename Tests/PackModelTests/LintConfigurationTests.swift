@@ -12,11 +12,11 @@ import Testing
 
     @Test func readsSettingsAndExcludes() throws {
         let configuration = try parse(#"{ "checks": { "map.code-length": "off", "pack.unused-svg": "error" }, "exclude": ["GlyphSets/wip/**"] }"#)
-        #expect(configuration.settings["map.code-length"] == .off)
-        #expect(configuration.settings["pack.unused-svg"] == .severity(.error))
+        #expect(configuration.settings[.mapCodeLength] == .off)
+        #expect(configuration.settings[.packUnusedSVG] == .severity(.error))
         let checks = configuration.apply(to: CheckCatalogue.all)
-        #expect(!checks.contains { $0.info.id == "map.code-length" })
-        #expect(checks.first { $0.info.id == "pack.unused-svg" }?.info.severity == .error)
+        #expect(!checks.contains { $0.info.id == .mapCodeLength })
+        #expect(checks.first { $0.info.id == .packUnusedSVG }?.info.severity == .error)
         #expect(checks.count == CheckCatalogue.all.count - 1)
     }
 
@@ -100,17 +100,17 @@ import Testing
     let file = URL(fileURLWithPath: "/repo/.packtool-baseline.json")
 
     @Test func knownFindingsAreSuppressedWhateverTheirLine() {
-        let old = [LintFixtures.diagnostic("map.status", path: "GlyphSets/p/letter_map.json", line: 4, message: "status is bad")]
+        let old = [LintFixtures.diagnostic(.mapStatus, path: "GlyphSets/p/letter_map.json", line: 4, message: "status is bad")]
         let baseline = Baseline(recording: old, file: file, cwd: cwd)
-        let moved = [LintFixtures.diagnostic("map.status", path: "GlyphSets/p/letter_map.json", line: 40, message: "status is bad"),
-                     LintFixtures.diagnostic("map.code-digits", path: "GlyphSets/p/letter_map.json", line: 5, message: "new")]
+        let moved = [LintFixtures.diagnostic(.mapStatus, path: "GlyphSets/p/letter_map.json", line: 40, message: "status is bad"),
+                     LintFixtures.diagnostic(.mapCodeDigits, path: "GlyphSets/p/letter_map.json", line: 5, message: "new")]
         let result = baseline.filter(moved, cwd: cwd)
         #expect(result.suppressed == 1)
-        #expect(result.new.map(\.checkID) == ["map.code-digits"])
+        #expect(result.new.map(\.checkID) == [.mapCodeDigits])
     }
 
     @Test func countsKeepASecondIdenticalFindingNew() {
-        let one = LintFixtures.diagnostic("map.status", message: "same")
+        let one = LintFixtures.diagnostic(.mapStatus, message: "same")
         let baseline = Baseline(recording: [one], file: file, cwd: cwd)
         let result = baseline.filter([one, one], cwd: cwd)
         #expect(result.suppressed == 1 && result.new.count == 1)
@@ -120,8 +120,8 @@ import Testing
         let folder = try LintFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baselineFile = folder.appendingPathComponent("baseline.json")
-        let diagnostics = [LintFixtures.diagnostic("map.status", path: folder.path + "/GlyphSets/p/letter_map.json", message: "x"),
-                           LintFixtures.diagnostic("map.status", path: folder.path + "/GlyphSets/p/letter_map.json", message: "x")]
+        let diagnostics = [LintFixtures.diagnostic(.mapStatus, path: folder.path + "/GlyphSets/p/letter_map.json", message: "x"),
+                           LintFixtures.diagnostic(.mapStatus, path: folder.path + "/GlyphSets/p/letter_map.json", message: "x")]
         let baseline = Baseline(recording: diagnostics, file: baselineFile, cwd: folder)
         try baseline.encoded().write(to: baselineFile)
         let text = try String(contentsOf: baselineFile, encoding: .utf8)
@@ -131,7 +131,7 @@ import Testing
         #expect(loaded == baseline)
         // Run from another folder: the same findings are still known.
         let other = folder.appendingPathComponent("GlyphSets")
-        let relative = LintFixtures.diagnostic("map.status", path: "p/letter_map.json", message: "x")
+        let relative = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "x")
         #expect(loaded.filter([relative, relative], cwd: other).suppressed == 2)
     }
 

@@ -46,10 +46,10 @@ public struct PackChecker: Sendable {
             throw .refused(.missingFile(LetterMap.fileName))
         }
         guard PackName.isSafe(map.glyphSet) else {
-            throw .invalid([Diagnostic(checkID: "map.glyphset-name", severity: .error, pack: source.origin,
-                                       path: source.origin + "/" + LetterMap.fileName, file: LetterMap.fileName, position: nil,
-                                       message: "\"glyphSet\" \"\(ArchiveRefusal.printable(map.glyphSet))\" cannot be a folder name",
-                                       hint: "use letters, digits, '_' and '-' only, starting with a letter or digit (at most 64)")])
+            let finding = Finding(MapGlyphSetNameCheck.Code.unsafeName, file: LetterMap.fileName, subject: LetterMapKeys.glyphSet.name,
+                                  message: "\"glyphSet\" \"\(ArchiveRefusal.printable(map.glyphSet))\" cannot be a folder name",
+                                  hint: "use letters, digits, '_' and '-' only, starting with a letter or digit (at most 64)")
+            throw .invalid([MapGlyphSetNameCheck().diagnostic(finding, pack: source.origin)])
         }
         var packNames: Set<String> = [LetterMap.fileName]
         for entry in map.letters.values {

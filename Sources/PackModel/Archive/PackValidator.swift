@@ -11,8 +11,8 @@ public enum PackLint {
         do throws(ArchiveRefusal) {
             contents = try files.readAll()
         } catch {
-            return [Diagnostic(checkID: "pack.readable", severity: .error, pack: files.origin, path: files.origin, file: nil,
-                               position: nil, message: error.description, hint: nil)]
+            let finding = Finding(error.isRefusal ? PackReadableCheck.Code.refused : .unreadable, file: nil, message: error.description)
+            return [PackReadableCheck().diagnostic(finding, pack: files.origin)]
         }
         // The pack is zipped and installed under its glyphSet; compare with that name.
         let glyphSet = try? contents.letterMap().get().glyphSet

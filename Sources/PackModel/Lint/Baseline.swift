@@ -11,18 +11,18 @@ public struct Baseline: Sendable, Equatable {
     public static let formatVersion = 1
 
     public struct Fingerprint: Sendable, Hashable, Codable, Comparable {
-        public let checkID: String
+        public let checkID: CheckID
         /// Relative to the baseline file's folder, forward slashes; absolute when outside it.
         public let path: String
         public let message: String
 
         public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-            (lhs.path, lhs.checkID, lhs.message) < (rhs.path, rhs.checkID, rhs.message)
+            (lhs.path, lhs.checkID.rawValue, lhs.message) < (rhs.path, rhs.checkID.rawValue, rhs.message)
         }
 
         /// A short, stable hash of the fingerprint (used in SARIF's partialFingerprints).
         public var hash: String {
-            SHA256.hash(data: Data([checkID, path, message].joined(separator: "\u{0}").utf8))
+            SHA256.hash(data: Data([checkID.rawValue, path, message].joined(separator: "\u{0}").utf8))
                 .prefix(16).map { String(format: "%02x", $0) }.joined()
         }
     }
@@ -81,7 +81,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The file's bytes: sorted, pretty-printed, one finding per entry, ending in a newline.
     public func encoded() -> Data {
-        let entries = counts.keys.sorted().map { FileFormat.Entry(checkID: $0.checkID, path: $0.path, message: $0.message, count: counts[$0]!) }
+        let entries = counts.keys.sorted().map { FileFormat.Entry(checkID: $0.checkID.rawValue, path: $0.path, message: $0.message, count: counts[$0]!) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(FileFormat(version: Self.formatVersion, tool: "packtool", findings: entries))) ?? Data()
@@ -107,8 +107,17 @@ public struct Baseline: Sendable, Equatable {
         }
         guard file.version == formatVersion else { throw fail("baseline version \(file.version) is not supported (expected \(formatVersion))") }
         var baseline = Baseline(baseDirectory: url.deletingLastPathComponent())
-        for entry in file.findings {
-            baseline.counts[Fingerprint(checkID: entry.checkID, path: entry.path, message: entry.message), default: 0] += max(1, entry.count)
+        for (index, entry) in file.findings.enumerated() {
+            let checkID: CheckID
+            do {
+                checkID = try CheckID(parsing: entry.checkID)
+            } catch {
+                throw ConfigurationError(file: url.path, position: nil, message: "finding \(index + 1): \(error.description)",
+                                         hint: error.closeMatches.isEmpty
+                                            ? "the check may have been removed: write a fresh baseline with `packtool lint --write-baseline \(url.lastPathComponent)`"
+                                            : error.hint)
+            }
+            baseline.counts[Fingerprint(checkID: checkID, path: entry.path, message: entry.message), default: 0] += max(1, entry.count)
         }
         return baseline
     }

@@ -1,13 +1,11 @@
-/// One pack as the checks see it: its file listing, its letter map (raw bytes, the JSON
-/// tree with positions, and the strict decode), and every SVG file in it, each read and
-/// parsed exactly once. Built by the linter for one pack and dropped when the pack is done.
+/// One pack as the checks see it: its file listing, its letter map (raw bytes and the
+/// JSON tree with positions), and every SVG file in it, each read and parsed exactly
+/// once. Built by the linter for one pack and dropped when the pack is done.
 public struct LintSubject: Sendable {
     public struct MapFile: Sendable {
         public let bytes: [UInt8]
         /// The JSON tree, or where the syntax broke.
         public let json: Result<JSONNode, JSONSyntaxError>
-        /// The map as the app would decode it, or why it would not.
-        public let decoded: Result<LetterMap, LetterMapError>
 
         public var root: JSONNode? { try? json.get() }
     }
@@ -95,12 +93,7 @@ public struct LintSubject: Sendable {
             do throws(PackSourceError) {
                 guard mapInfo.kind == .regular else { throw PackSourceError.notAFile(path: source.displayPath + "/" + mapInfo.name) }
                 let bytes = try source.read(mapInfo.name, limit: JSONDocument.maximumBytes)
-                let json = Result<JSONNode, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) }
-                let decoded: Result<LetterMap, LetterMapError> = switch json {
-                case .success(let root): Result { () throws(LetterMapError) in try LetterMap(json: root) }
-                case .failure(let error): .failure(.syntax(error))
-                }
-                map = MapFile(bytes: bytes, json: json, decoded: decoded)
+                map = MapFile(bytes: bytes, json: Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) })
             } catch {
                 mapReadError = error
             }
@@ -119,7 +112,7 @@ public struct LintSubject: Sendable {
         }
         parsedSVGs = Self.parsedSVGs(svgs)
         svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
-        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: map)
+        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: mapTree)
     }
 
     public func svg(named name: String) -> SVGFile? {

@@ -16,27 +16,22 @@ public struct Linter: Sendable {
     /// dropped when this returns; only the diagnostics are kept.
     public func run(_ source: any PackSource) -> PackLintResult {
         let subject = LintSubject(source: source)
-        var diagnostics: [Diagnostic] = []
-        for check in checks {
-            let info = check.info
-            for finding in check.run(on: subject) {
-                diagnostics.append(Diagnostic(
-                    checkID: info.id, severity: info.severity, pack: subject.displayPath,
-                    path: finding.file.map { Self.join(subject.displayPath, $0) } ?? subject.displayPath,
-                    file: finding.file, position: finding.position, message: finding.message, hint: finding.hint))
-            }
-        }
         return PackLintResult(pack: subject.displayPath, fileCount: subject.files.count,
-                              listingError: subject.listingError, diagnostics: diagnostics.sorted(by: Self.order))
+                              listingError: subject.listingError, diagnostics: diagnostics(of: subject))
+    }
+
+    /// Every check's diagnostics on one subject, sorted.
+    func diagnostics(of subject: LintSubject) -> [Diagnostic] {
+        checks.flatMap { $0.diagnostics(on: subject) }.sorted(by: Self.order)
     }
 
     static func join(_ folder: String, _ file: String) -> String {
-        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+        folder.isEmpty ? file : folder.hasSuffix("/") ? folder + file : folder + "/" + file
     }
 
     static func order(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.checkID, lhs.message)
-        let right = (rhs.path, rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.checkID, rhs.message)
+        let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.checkID.rawValue, lhs.message)
+        let right = (rhs.path, rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.checkID.rawValue, rhs.message)
         return left < right
     }
 }
@@ -60,7 +55,8 @@ public struct PackLintResult: Sendable {
 }
 
 /// Every check, in the order `--list-checks` shows them. Adding a check means adding
-/// its file under `Lint/Checks/` and one line here; the catalogue test covers it.
+/// its file under `Lint/Checks/` and one line here; the catalogue test fails until the
+/// line is there, and runs the check on its examples.
 public enum CheckCatalogue {
     public static let all: [any LintCheck] = [
         PackReadableCheck(),
@@ -118,7 +114,7 @@ public enum CheckCatalogue {
         SVGAspectRatioCheck(),
     ]
 
-    public static func check(id: String) -> (any LintCheck)? {
+    public static func check(id: CheckID) -> (any LintCheck)? {
         all.first { $0.info.id == id }
     }
 }

@@ -1,7 +1,18 @@
+extension CheckID {
+    public static let packReadable = CheckID(declaring: "pack.readable")
+}
+
 struct PackReadableCheck: LintCheck {
+    enum Code: String, MessageCode {
+        /// An archive refused by vetting.
+        case refused
+        case unreadable
+    }
+
     let info = CheckInfo(
-        id: "pack.readable",
+        id: .packReadable,
         severity: .error,
+        codes: Code.self,
         summary: "the pack folder or archive can be read",
         rationale: """
         Nothing else can be checked when the pack itself cannot be opened: a folder \
@@ -10,19 +21,21 @@ struct PackReadableCheck: LintCheck {
         installer refuses such a pack for the same reason.
         """,
         triggering: [
-            CheckExample([], note: "an archive whose entry climbs out of the pack",
+            CheckExample([], unplaced: [(nil, Code.refused)], note: "an archive whose entry climbs out of the pack",
                          refusal: "entry '../../.profile': '..' path segments are not allowed"),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let error = subject.listingError else { return [] }
+        var code = Code.unreadable
         let message: String
         let hint: String
         switch error {
         case .refused(_, let reason):
+            code = .refused
             message = "the archive was refused: \(reason)"
             hint = "rebuild the archive from the pack folder, for example with `packtool zip`"
         case .unreadable(_, let reason):
@@ -32,6 +45,6 @@ struct PackReadableCheck: LintCheck {
             message = "cannot read the pack: \(error)"
             hint = "check the path and its permissions"
         }
-        return [Finding(file: nil, message: message, hint: hint)]
+        return [Finding(code, file: nil, message: message, hint: hint)]
     }
 }

@@ -1,10 +1,18 @@
+extension CheckID {
+    public static let svgFileSize = CheckID(declaring: "svg.file-size")
+}
+
 struct SVGFileSizeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case tooLarge = "too-large"
+    }
     /// Far above any glyph: a digit drawn as paths is a few KiB.
     static let warningBytes = 256 * 1024
 
     let info = CheckInfo(
-        id: "svg.file-size",
+        id: .svgFileSize,
         severity: .warning,
+        codes: Code.self,
         summary: "no SVG is larger than 256 KiB",
         rationale: """
         A glyph drawn as a few paths is a few kilobytes. A file over 256 KiB usually \
@@ -13,16 +21,16 @@ struct SVGFileSizeCheck: LintCheck {
         of the pack. The app still draws it.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by 256 KiB of spaces", trailingSpaces: 256 * 1024),
+            .svg(SVGExample.glyph(SVGExample.digit), unplaced: [Code.tooLarge], note: "a glyph followed by 256 KiB of spaces", trailingSpaces: 256 * 1024),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgs.compactMap { file in
             guard file.readError == nil, file.size > Self.warningBytes else { return nil }
-            return Finding(file: file.name, message: "file is \(file.size / 1024) KiB, over the \(Self.warningBytes / 1024) KiB a glyph needs",
+            return Finding(.tooLarge, file: file.name, message: "file is \(file.size / 1024) KiB, over the \(Self.warningBytes / 1024) KiB a glyph needs",
                            hint: "remove embedded data and editor metadata, and simplify paths (Inkscape: Path ▸ Simplify; or run svgo)")
         }
     }
