@@ -31,9 +31,11 @@ struct LintCommand: ParsableCommand {
 
         BASELINE
           --write-baseline FILE records the current findings by check id, path
-          (relative to FILE's folder) and message, never by line, so edits elsewhere
-          keep them known. --baseline FILE then reports only findings that are not
-          in it, and says how many it suppressed. The two are never given together.
+          (relative to FILE's folder), message code and subject (the key, element
+          or attribute), never by line or wording, so edits elsewhere and changed
+          measurements keep them known. --baseline FILE then reports only findings
+          that are not in it, and says how many it suppressed. The two are never
+          given together.
 
         OPTIONS THAT CONFLICT
           Refused before any pack is read (exit 2): --baseline with --write-baseline;

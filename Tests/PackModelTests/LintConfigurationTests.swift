@@ -142,4 +142,114 @@ import Testing
         try Data("[1, 2]".utf8).write(to: bad)
         #expect(throws: ConfigurationError.self) { try Baseline.load(bad) }
     }
+
+    /// The findings of one pack in memory, its files given as text (the first file
+    /// padded with `padding` spaces, to make it grow).
+    static func lint(_ files: [String: String], padding: Int = 0) -> [Diagnostic] {
+        var bytes = files.mapValues { Array($0.utf8) }
+        if padding > 0, let svg = files.keys.first(where: { $0.hasSuffix(".svg") }) {
+            bytes[svg]! += [UInt8](repeating: 0x20, count: padding)
+        }
+        return Linter().lint(MemoryPackSource(folderName: "example", files: bytes, displayPath: "GlyphSets/example"))
+    }
+
+    static let glyph = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#
+
+    /// A file that grows by 20 KiB changes the measurement in its message; the baseline
+    /// still knows the finding, and the SARIF fingerprint does not change.
+    @Test func aFindingWhoseMeasurementChangesStaysKnown() throws {
+        let before = Self.lint(["a.svg": Self.glyph], padding: 300 * 1024).filter { $0.checkID == .svgFileSize }
+        let after = Self.lint(["a.svg": Self.glyph], padding: 320 * 1024).filter { $0.checkID == .svgFileSize }
+        #expect(before.count == 1 && after.count == 1)
+        #expect(before.map(\.message) != after.map(\.message), "the measurement is in the message: \(before.map(\.message))")
+        let baseline = Baseline(recording: before, file: file, cwd: cwd)
+        let result = baseline.filter(after, cwd: cwd)
+        #expect(result.suppressed == 1 && result.new.isEmpty)
+
+        func fingerprints(_ diagnostics: [Diagnostic]) throws -> [String] {
+            let report = LintReport(packs: [PackLintResult(pack: "GlyphSets/example", fileCount: 1, listingError: nil, diagnostics: diagnostics)],
+                                    checks: CheckCatalogue.all.map(\.info))
+            let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(workingDirectory: cwd).render(report).utf8)) as? [String: Any])
+            let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        }
+        let old = try fingerprints(before)
+        #expect(old.count == 1)
+        #expect(try fingerprints(after) == old)
+    }
+
+    /// The same in the letter map: a code that gets longer changes the message, not the
+    /// finding; a finding about another letter is new, though its words are alike.
+    @Test func aMapFindingIsKnownByItsSubjectNotItsWords() {
+        func map(w: String, x: String = "1") -> [String: String] {
+            let letters = LetterMapKeys.letterNames.map { letter in
+                let code = letter == "w" ? w : letter == "x" ? x : "1"
+                return #""\#(letter)": {"code": "\#(code)", "glyphFile": "\#(letter).svg"}"#
+            }
+            return [LetterMap.fileName: #"{"glyphSet": "example", "displayName": "E", "letters": {"# + letters.joined(separator: ", ") + "}}"]
+        }
+        let before = Self.lint(map(w: "141")).filter { $0.checkID == .mapCodeLength }
+        let longer = Self.lint(map(w: "1411")).filter { $0.checkID == .mapCodeLength }
+        let another = Self.lint(map(w: "1411", x: "111")).filter { $0.checkID == .mapCodeLength }
+        #expect(before.count == 1 && longer.count == 1 && another.count == 2)
+        #expect(before[0].message != longer[0].message)
+        let baseline = Baseline(recording: before, file: file, cwd: cwd)
+        #expect(baseline.filter(longer, cwd: cwd).suppressed == 1)
+        let result = baseline.filter(another, cwd: cwd)
+        #expect(result.suppressed == 1 && result.new.map(\.subject) == ["letters.x.code"])
+    }
+
+    @Test func recordedEntriesHoldCodeAndSubjectNotWords() throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        let diagnostics = [LintFixtures.diagnostic(.mapStatus, code: "unknown-status", subject: "status", path: folder.path + "/p/letter_map.json",
+                                                   message: "\"status\" is \"soon\"")]
+        try Baseline(recording: diagnostics, file: baselineFile, cwd: folder).encoded().write(to: baselineFile)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: baselineFile)) as? [String: Any])
+        #expect(object["version"] as? Int == Baseline.formatVersion)
+        let entry = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(Set(entry.keys) == ["checkID", "code", "count", "path", "subject"])
+        #expect(entry["code"] as? String == "unknown-status" && entry["subject"] as? String == "status")
+    }
+
+    /// A version 1 file (keyed on the message) is still read and matches as it did.
+    @Test func aVersionOneBaselineStillMatchesByMessage() throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        try Data(#"""
+        {"version": 1, "tool": "packtool", "findings": [
+          {"checkID": "map.status", "path": "p/letter_map.json", "message": "status is bad", "count": 1}]}
+        """#.utf8).write(to: baselineFile)
+        let baseline = try Baseline.load(baselineFile)
+        #expect(baseline.findingCount == 1)
+        let same = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "status is bad")
+        let other = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "status is worse")
+        #expect(baseline.filter([same], cwd: folder).suppressed == 1)
+        #expect(baseline.filter([other], cwd: folder).suppressed == 0)
+    }
+
+    @Test(arguments: [
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.stauts", "path": "p", "code": "unknown-status", "count": 1}]}"#,
+         "unknown check id \"map.stauts\"", "did you mean \"map.status\"?"),
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.status", "path": "p", "code": "unknown-stat", "count": 1}]}"#,
+         "map.status has no message code \"unknown-stat\"", "did you mean \"unknown-status\"?"),
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.status", "path": "p", "count": 1}]}"#,
+         "finding 1 has no \"code\"", "--write-baseline"),
+        (#"{"version": 3, "tool": "packtool", "findings": []}"#, "baseline version 3 is not supported", "--write-baseline"),
+    ])
+    func aBaselineThatNamesNoKnownFindingIsRefusedWithAHint(text: String, message: String, hint: String) throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        try Data(text.utf8).write(to: baselineFile)
+        do {
+            _ = try Baseline.load(baselineFile)
+            Issue.record("loaded \(text)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.hint.contains(hint), "\(error.hint)")
+        }
+    }
 }

@@ -103,6 +103,7 @@ import Testing
         let code = try #require(results.first { $0["ruleId"] as? String == "map.code-is-string" })
         #expect(code["level"] as? String == "error")
         #expect((code["properties"] as? [String: Any])?["code"] as? String == "number")
+        #expect((code["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]?.count == 32)
         let warning = try #require(results.first { $0["ruleId"] as? String == "pack.unused-svg" })
         #expect(warning["level"] as? String == "warning")
     }

@@ -5,7 +5,9 @@ import Foundation
 /// to the working directory (`%SRCROOT%`).
 public struct SARIFReporter: Sendable {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let fingerprintKey = "packtoolFingerprint/v1"
+    /// Version 2 hashes the check, path, message code and subject (version 1 hashed the
+    /// message's words, which change with every measurement in them).
+    public static let fingerprintKey = "packtoolFingerprint/v2"
     public let workingDirectory: URL
 
     public init(workingDirectory: URL) {
