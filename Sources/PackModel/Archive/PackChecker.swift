@@ -37,25 +37,19 @@ public struct PackChecker: Sendable {
         }
         let all: InMemoryPackFiles
         do { all = try source.readAll(maximumTotalBytes: limits.maximumTotalBytes) } catch { throw .refused(error) }
+        // The decoder is the map checks' errors run as a gate: a map that decodes names
+        // a safe pack and plain, distinct glyph file names. Its errors are reported as
+        // lint reports them, in this pack.
         let map: LetterMap
         do {
             map = try LetterMap(jsonBytes: try all.read(LetterMap.fileName))
         } catch let error as LetterMapError {
-            throw .invalidMap(error)
+            guard case .invalid(let errors) = error, !errors.isEmpty else { throw .invalidMap(error) }
+            throw .invalid(errors.map { $0.inPack(source.origin) })
         } catch {
             throw .refused(.missingFile(LetterMap.fileName))
         }
-        guard PackName.isSafe(map.glyphSet) else {
-            let finding = Finding(MapGlyphSetNameCheck.Code.unsafeName, file: LetterMap.fileName, subject: LetterMapKeys.glyphSet.name,
-                                  message: "\"glyphSet\" \"\(ArchiveRefusal.printable(map.glyphSet))\" cannot be a folder name",
-                                  hint: "use letters, digits, '_' and '-' only, starting with a letter or digit (at most 64)")
-            throw .invalid([MapGlyphSetNameCheck().diagnostic(finding, pack: source.origin)])
-        }
-        var packNames: Set<String> = [LetterMap.fileName]
-        for entry in map.letters.values {
-            guard PackName.isSafeFileName(entry.glyphFile) else { throw .refused(.entry(entry.glyphFile, .unsafePackFileName)) }
-            packNames.insert(entry.glyphFile)
-        }
+        let packNames = Set(map.letters.values.map(\.glyphFile)).union([LetterMap.fileName])
         let extras = all.fileNames.filter { !packNames.contains($0) && $0 != PackManifest.fileName }
         if isArchive, let extra = extras.first { throw .refused(.entry(extra, .notPartOfPack)) }
 

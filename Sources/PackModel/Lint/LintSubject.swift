@@ -115,6 +115,22 @@ public struct LintSubject: Sendable {
         glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: mapTree)
     }
 
+    /// A pack that is nothing but a letter map, already parsed (or not): what the strict
+    /// decoder runs the map checks on. It has no folder name and no other file.
+    init(letterMap json: Result<JSONNode, JSONSyntaxError>, bytes: [UInt8] = []) {
+        displayPath = ""
+        folderName = ""
+        files = [PackFileInfo(name: LetterMap.fileName, kind: .regular, size: bytes.count)]
+        listingError = nil
+        map = MapFile(bytes: bytes, json: json)
+        mapReadError = nil
+        mapTree = MapTree(map)
+        svgs = []
+        parsedSVGs = []
+        svgRoots = []
+        glyphSVGRoots = []
+    }
+
     public func svg(named name: String) -> SVGFile? {
         svgs.first { $0.name == name }
     }

@@ -114,6 +114,11 @@ public enum CheckCatalogue {
         SVGAspectRatioCheck(),
     ]
 
+    /// The map checks that report errors: the strict decoder of `LetterMap` runs them
+    /// over a map's JSON as a gate, so what `encode`, `preview` and `install` refuse is
+    /// what `lint` calls an error, in the same words.
+    public static let letterMapGate: [any LintCheck] = all.filter { $0.info.id.family == .map && $0.info.severity == .error }
+
     public static func check(id: CheckID) -> (any LintCheck)? {
         all.first { $0.info.id == id }
     }
