@@ -14,7 +14,7 @@ public enum CheckDocumentation {
                 lines.append("")
                 lines.append("\(title) example \(index + 1)" + (example.note.map { ": \($0)" } ?? ""))
                 lines += describe(example).map { "  " + $0 }
-                lines += example.expected.map { "  reported at \(place($0)) [\(info.id)/\($0.code)]" }
+                lines += example.expected.map { "  reported \(place($0)) [\(info.id)/\($0.code)]" }
             }
         }
         return lines.joined(separator: "\n")
@@ -31,7 +31,7 @@ public enum CheckDocumentation {
                 }
                 if example.trailingSpaces > 0 { part += "\n(followed by \(example.trailingSpaces) spaces)\n" }
                 for line in describeSpecial(example) { part += "\n- \(line)" }
-                for expected in example.expected { part += "\n- reported at \(place(expected)) (`\(expected.code)`)" }
+                for expected in example.expected { part += "\n- reported \(place(expected)) (`\(expected.code)`)" }
                 parts.append(part)
             }
         }
@@ -39,10 +39,10 @@ public enum CheckDocumentation {
         return parts.joined(separator: "\n\n")
     }
 
-    /// `letter_map.json:5:20`, `a_old.svg` (the whole file), `the pack`.
+    /// `at letter_map.json:5:20`, `on a_old.svg` (the whole file), `on the pack`.
     static func place(_ expected: ExpectedFinding) -> String {
-        guard let file = expected.file else { return "the pack" }
-        return expected.position.map { "\(file):\($0.line):\($0.column)" } ?? file
+        guard let file = expected.file else { return "on the pack" }
+        return expected.position.map { "at \(file):\($0.line):\($0.column)" } ?? "on \(file)"
     }
 
     /// The example's files and special entries, one line or block each.
