@@ -36,6 +36,7 @@ public struct GlyphBox: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(Self.format(width))x\(Self.format(height))" }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Int(exactly:) is nil for what has no Int (infinities, 1e300), where Int(_:) traps.
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }

@@ -16,6 +16,13 @@ enum PacktoolBinary {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// How the process ended: `.uncaughtSignal` (with the signal in `status`) when it
+        /// crashed or was killed.
+        var reason: Process.TerminationReason = .exit
+
+        /// Whether the process exited on its own with one of packtool's statuses (0, 1, 2),
+        /// as opposed to a trap or another signal.
+        var exitedWithOwnStatus: Bool { reason == .exit && (0...2).contains(status) }
     }
 
     /// The binary, or a test failure saying how to build it.
@@ -64,7 +71,7 @@ enum PacktoolBinary {
         group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), reason: process.terminationReason)
     }
 
     /// Copies a fixture pack into `folder` and returns the copy.

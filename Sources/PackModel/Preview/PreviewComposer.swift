@@ -158,7 +158,7 @@ public struct PreviewComposer: Sendable {
             content += Markup.text("text", [("class", "tier"), ("x", Markup.number(card.x + S.cardPadding)), ("y", Markup.number(footer)),
                                             ("font-size", "11"), ("font-weight", "600"), ("fill", M.tierColor(glyph.info.tier))],
                                    glyph.info.tier.rawValue + (glyph.info.omitted.isEmpty && glyph.info.problem == nil ? "" : " ⚠"))
-            let fileChars = max(4, Int((card.width - 2 * S.cardPadding) / (10 * M.monospaceAdvance)))
+            let fileChars = Self.fileCharacters(cardWidth: card.width)
             content += Markup.text("text", [("class", "file"), ("x", Markup.number(card.x + S.cardPadding)), ("y", Markup.number(footer + 14)),
                                             ("font-family", Self.monospaceFonts), ("font-size", "10"), ("fill", M.muted)],
                                    Self.truncated(item.entry.glyphFile, to: fileChars))
@@ -286,6 +286,11 @@ public struct PreviewComposer: Sendable {
     static func quoted(_ phrase: String) -> String { "“\(phrase)”" }
 
     static func boxText(_ box: GlyphBox) -> String { "\(Markup.number(box.width))×\(Markup.number(box.height))" }
+
+    /// How many characters of a file name fit on a specimen card this wide (at least 4).
+    static func fileCharacters(cardWidth: Double) -> Int {
+        max(4, Int(saturating: (cardWidth - 2 * SpecimenLayout.cardPadding) / (10 * PreviewMetrics.monospaceAdvance)))
+    }
 
     static func truncated(_ text: String, to count: Int) -> String {
         text.count <= count ? text : String(text.prefix(count - 1)) + "…"

@@ -173,12 +173,16 @@ public struct SVGDocument: Sendable, Hashable {
         let root: SVGElement?
         let problems: [SVGProblem]
         let source: [UInt8]
+        /// Built once while reading; every position asked for later (one per path data
+        /// error, say) is a look-up in it, not a new index of the whole file.
+        let lines: LineIndex
         let derived = DerivedResults()
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8]) {
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex) {
             self.root = root
             self.problems = problems
             self.source = source
+            self.lines = lines
         }
     }
 
@@ -215,20 +219,26 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
-        let (root, problems) = Self.read(bytes, limits: limits)
-        contents = Contents(root: root, problems: problems, source: bytes)
+        // A file over the limit is not read, nor indexed.
+        let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
+        let (root, problems) = Self.read(bytes, lines: lines, limits: limits)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines)
     }
 
-    /// The checks made before libxml2 sees the file, then the parse.
-    private static func read(_ bytes: [UInt8], limits: Limits) -> (SVGElement?, [SVGProblem]) {
-        if bytes.count > limits.maximumBytes {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limits.maximumBytes / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
+    /// The largest file read: the limit asked for, and never more than libxml2 takes in
+    /// one call (its length is an Int32).
+    private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
+
+    /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
+        let limit = byteLimit(limits)
+        if bytes.count > limit {
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         // The line index knows whether the file is all ASCII, as nearly every glyph is:
         // then it is UTF-8, and only other files are validated byte by byte.
-        let lines = LineIndex(bytes)
         if !lines.isAllASCII, let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
             return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
         }
@@ -262,7 +272,7 @@ public struct SVGDocument: Sendable, Hashable {
                 raw += 1
             }
         }
-        return LineIndex(source).position(ofByte: raw)
+        return contents.lines.position(ofByte: raw)
     }
 
     /// How many UTF-8 bytes a reference (`#x41`, `amp`) stands for in a parsed value.
@@ -353,6 +363,14 @@ private final class SAXReader {
     var elementCount = 0
     var stopped = false
     var context: xmlParserCtxtPtr?
+    /// Text read inside the innermost open element and not yet one of its children, and
+    /// where it started. libxml2 hands text over in pieces (one per character reference,
+    /// for one), so the pieces are gathered here and become one text node when a child
+    /// element starts or the element ends: a string held only here grows in place, and a
+    /// long text costs its length, not its length times its pieces. (A short text, like
+    /// most titles, is one piece and fits in the string itself: no allocation.)
+    var pendingText = ""
+    var pendingTextPosition: SourcePosition?
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
         self.bytes = bytes
@@ -441,6 +459,21 @@ private final class SAXReader {
             while index > 0 && buffer[index] != UInt8(ascii: "<") { index -= 1 }
             return index
         }
+    }
+
+    /// Where the markup libxml2 has just read (a DOCTYPE, a processing instruction)
+    /// starts: the last `opener` in the file that leaves room for `minimumLength` bytes
+    /// of markup before `end`. libxml2 calls back once past the markup, so searching back
+    /// from there would find the next markup's opener, or one written inside this one's
+    /// data or quoted ID; this starts as far back as the markup's known length allows.
+    /// Never reads outside the file; 0 when there is no opener.
+    func markupStart(opener: [UInt8], end: Int, minimumLength: Int) -> Int {
+        var index = min(end - minimumLength, bytes.count - opener.count)
+        while index > 0 {
+            if bytes[index] == opener[0] && bytes[index..<(index + opener.count)].elementsEqual(opener) { return index }
+            index -= 1
+        }
+        return 0
     }
 
     /// The offset of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
@@ -534,6 +567,7 @@ private final class SAXReader {
                       namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int) {
         guard !stopped else { return }
+        addPendingText()
         elementCount += 1
         let offset = currentOffset
         // The tag's `<` comes before its first attribute's value: searching back from
@@ -617,7 +651,9 @@ private final class SAXReader {
     }
 
     func endElement() {
-        guard !stopped, let open = stack.popLast() else { return }
+        guard !stopped else { return }
+        addPendingText()
+        guard let open = stack.popLast() else { return }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
                                  attributes: open.attributes, children: open.children, position: open.position)
         if stack.isEmpty {
@@ -627,14 +663,22 @@ private final class SAXReader {
         }
     }
 
-    func characters(_ text: String) {
+    func characters(_ text: UnsafeBufferPointer<UInt8>) {
         guard !stopped, !stack.isEmpty else { return }
-        let last = stack.count - 1
-        if case .text(let previous, let position)? = stack[last].children.last {
-            stack[last].children[stack[last].children.count - 1] = .text(previous + text, position: position)
-        } else {
-            stack[last].children.append(.text(text, position: lines.position(ofByte: max(0, currentOffset - text.utf8.count))))
+        if pendingTextPosition == nil {
+            pendingTextPosition = lines.position(ofByte: max(0, currentOffset - text.count))
         }
+        pendingText += String(decoding: text, as: UTF8.self)
+    }
+
+    /// The gathered text, as the last child of the innermost open element.
+    func addPendingText() {
+        guard let position = pendingTextPosition else { return }
+        if !stack.isEmpty {
+            stack[stack.count - 1].children.append(.text(pendingText, position: position))
+        }
+        pendingText = ""
+        pendingTextPosition = nil
     }
 
     func position(line: Int32, column: Int32) -> SourcePosition {
@@ -667,15 +711,18 @@ private func saxEndElement(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafeP
 
 private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
     guard let reader = SAXReader.from(ctx), let characters, length > 0 else { return }
-    reader.characters(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+    reader.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
 }
 
 private func saxProcessingInstruction(_ ctx: UnsafeMutableRawPointer?, _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?) {
     guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
     let name = string(target) ?? "?"
-    let start = reader.currentOffset
-    var index = min(start, reader.bytes.count - 1)
-    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "?")) { index -= 1 }
+    // libxml2 calls back just after the `?>`. The instruction is `<?`, its target, then
+    // (after blanks) its data, then `?>`: at least this long.
+    let targetBytes = target.map { Array(cBytes($0)) } ?? []
+    let dataLength = data.map { cBytes($0).count } ?? 0
+    let index = reader.markupStart(opener: Array("<?".utf8) + targetBytes, end: reader.currentOffset,
+                                   minimumLength: 2 + targetBytes.count + (dataLength > 0 ? 1 + dataLength : 0) + 2)
     reader.problems.append(SVGProblem(
         kind: .processingInstruction,
         message: "processing instruction <?\(name) ...?> is not allowed (it can make a renderer fetch a stylesheet); remove it",
@@ -686,8 +733,15 @@ private func saxInternalSubset(_ ctx: UnsafeMutableRawPointer?, _ name: UnsafePo
     guard let reader = SAXReader.from(ctx), !reader.stopped else { return }
     // Stop here, before libxml2 reads the internal subset: no entity is declared or
     // expanded and no external DTD is named to anything that could fetch it.
-    var index = min(reader.currentOffset, reader.bytes.count - 1)
-    while index > 0 && !(reader.bytes[index] == UInt8(ascii: "<") && reader.bytes[index + 1] == UInt8(ascii: "!")) { index -= 1 }
+    // libxml2 calls back after the name, the IDs and the blanks after them. The
+    // declaration is `<!DOCTYPE`, the name, `SYSTEM` or `PUBLIC` when there is an ID,
+    // and each ID in quotes: at least this long, blanks aside.
+    let length = { (text: UnsafePointer<xmlChar>?) in text.map { cBytes($0).count } }
+    let ids = [length(externalID), length(systemID)].compactMap { $0 }
+    var end = min(reader.currentOffset, reader.bytes.count)
+    while end > 0 && [0x20, 0x09, 0x0A, 0x0D].contains(reader.bytes[end - 1]) { end -= 1 }
+    let index = reader.markupStart(opener: Array("<!DOCTYPE".utf8), end: end,
+                                   minimumLength: 9 + (length(name) ?? 0) + (ids.isEmpty ? 0 : 6) + ids.reduce(0) { $0 + 2 + $1 })
     let external = string(systemID).map { " referring to \"\($0)\"" } ?? ""
     reader.stop(SVGProblem(
         kind: .doctype,

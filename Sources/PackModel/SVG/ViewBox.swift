@@ -53,9 +53,12 @@ extension SVGElement {
 }
 
 /// Short, stable number formatting for messages: at most three decimals, no trailing zeros.
+/// Any Double is formatted, whatever a hostile viewBox makes of it: numbers too large
+/// for three decimals (or for an Int) are written as Swift writes a Double.
 enum GeometryFormat {
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
+        // Past about 1e305 the rounding below would overflow to infinity.
+        guard value.isFinite, (value * 1000).isFinite else { return String(value) }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
@@ -69,10 +72,12 @@ enum GeometryFormat {
         // Prefer a small fraction when one matches (3:4, 1:1, 2:3), else a decimal.
         for denominator in 1...12 {
             let numerator = (value * Double(denominator)).rounded()
-            if numerator >= 1, abs(numerator / Double(denominator) - value) < 0.0005 * value {
+            if numerator >= 1, numerator < 1e15, abs(numerator / Double(denominator) - value) < 0.0005 * value {
                 return "\(Int(numerator)):\(denominator)"
             }
         }
+        // A ratio too small for three decimals is written the other way round (1:2000000).
+        if value > 0 && value < 0.0005 { return "1:" + number(1 / value) }
         return number(value) + ":1"
     }
 }

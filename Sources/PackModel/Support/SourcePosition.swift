@@ -24,7 +24,9 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 ///
 /// Many SVGs are one long line, so the column must not cost a scan from the line's
 /// start: on a line of ASCII (nearly every line of an SVG or a letter map) it is the
-/// byte distance; only lines holding other characters count scalars.
+/// byte distance; on other lines it is the byte distance less the UTF-8 continuation
+/// bytes in between, which come from counts kept per block of the file. Every position
+/// costs a binary search for the line and at most one block's bytes.
 struct LineIndex: Sendable {
     private let lineStarts: [Int]
     /// Per line: whether every byte is ASCII.
@@ -32,6 +34,10 @@ struct LineIndex: Sendable {
     /// Whether the whole text is ASCII (and so, among other things, valid UTF-8).
     let isAllASCII: Bool
     private let bytes: [UInt8]
+    /// The continuation bytes (10xxxxxx) before offset `k × blockSize`, for every k;
+    /// empty when the text is all ASCII.
+    private let continuationsBeforeBlock: [UInt32]
+    private static let blockSize = 64
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -56,6 +62,7 @@ struct LineIndex: Sendable {
         self.lineIsASCII = ascii
         self.isAllASCII = !ascii.contains(false)
         self.bytes = bytes
+        self.continuationsBeforeBlock = isAllASCII ? [] : Self.countContinuations(bytes)
     }
 
     /// Whether every byte is below 0x80, tested eight bytes at a time: SVG lines are
@@ -69,6 +76,47 @@ struct LineIndex: Sendable {
         return bytes[index...].allSatisfy { $0 < 0x80 }
     }
 
+    /// The running count of continuation bytes at the start of each block (one entry per
+    /// block start, the file's end included), eight bytes at a time: a continuation
+    /// byte has its top bit set and the next one clear.
+    private static func countContinuations(_ bytes: [UInt8]) -> [UInt32] {
+        var counts: [UInt32] = []
+        counts.reserveCapacity(bytes.count / blockSize + 1)
+        var total: UInt32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var blockStart = 0
+            while true {
+                counts.append(total)
+                guard blockStart < buffer.count else { break }
+                let blockEnd = min(blockStart + blockSize, buffer.count)
+                var index = blockStart
+                while index + 8 <= blockEnd {
+                    let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    total += UInt32((word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount)
+                    index += 8
+                }
+                while index < blockEnd {
+                    if buffer[index] & 0xC0 == 0x80 { total += 1 }
+                    index += 1
+                }
+                blockStart = blockEnd
+            }
+        }
+        return counts
+    }
+
+    /// The continuation bytes before `offset` (at most the text's length).
+    private func continuations(before offset: Int) -> Int {
+        let block = offset / Self.blockSize
+        var count = Int(continuationsBeforeBlock[block])
+        var index = block * Self.blockSize
+        while index < offset {
+            if bytes[index] & 0xC0 == 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
     func position(ofByte offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
@@ -79,13 +127,15 @@ struct LineIndex: Sendable {
         }
         let start = lineStarts[low]
         if lineIsASCII[low] { return SourcePosition(line: low + 1, column: clamped - start + 1) }
-        // Count scalars, not bytes: skip UTF-8 continuation bytes.
-        var column = 1
-        var index = start
-        while index < clamped {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(line: low + 1, column: column(from: start, to: clamped))
+    }
+
+    /// The column of `offset` on a line of other characters than ASCII that starts at
+    /// `start`: scalars, not bytes, so every byte that does not continue a UTF-8
+    /// sequence. Kept out of `position(ofByte:)`, which stays small enough to be inlined
+    /// where nearly every line is ASCII.
+    @inline(never)
+    private func column(from start: Int, to offset: Int) -> Int {
+        1 + (offset - start) - (continuations(before: offset) - continuations(before: start))
     }
 }

@@ -315,19 +315,21 @@ enum SVGSecurity {
         let decoded = Array(decodeCSSEscapes(text).lowercased().unicodeScalars)
         var found: [(Int, String)] = []
         var index = 0
-        func matches(_ word: String, at position: Int) -> Bool {
-            let scalars = Array(word.unicodeScalars)
-            guard position + scalars.count <= decoded.count else { return false }
-            return Array(decoded[position..<(position + scalars.count)]) == scalars
+        // Compared in place: this runs at every character of the text, and copying the
+        // word and the text under it cost two arrays a character.
+        func matches(_ word: [Unicode.Scalar], at position: Int) -> Bool {
+            guard position + word.count <= decoded.count else { return false }
+            for offset in 0..<word.count where decoded[position + offset] != word[offset] { return false }
+            return true
         }
         while index < decoded.count {
-            if matches("@import", at: index) {
+            if matches(Self.importWord, at: index) {
                 found.append((index, "@import loads another style sheet"))
                 index += 7
-            } else if matches("image-set(", at: index) {
+            } else if matches(Self.imageSetWord, at: index) {
                 found.append((index, "image-set() loads images"))
                 index += 10
-            } else if matches("url(", at: index) {
+            } else if matches(Self.urlWord, at: index) {
                 var start = index + 4
                 while start < decoded.count && (decoded[start] == " " || decoded[start] == "\"" || decoded[start] == "'") { start += 1 }
                 var end = start
@@ -344,6 +346,10 @@ enum SVGSecurity {
         }
         return found
     }
+
+    static let importWord = Array("@import".unicodeScalars)
+    static let imageSetWord = Array("image-set(".unicodeScalars)
+    static let urlWord = Array("url(".unicodeScalars)
 
     /// A quick byte scan: only text with `url(`, `-set(` (any case), `@` or a backslash
     /// can hold a reference. Most attribute values (path data, numbers) fail at once.

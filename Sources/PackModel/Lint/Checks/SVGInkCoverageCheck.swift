@@ -48,13 +48,12 @@ struct SVGInkCoverageCheck: LintCheck {
             let view = box.rect
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }
-            return (file.name, root.attribute("viewBox")?.position ?? root.position,
-                    (visible.minY - view.minY) / box.height, (visible.maxY - view.minY) / box.height,
-                    visible.width * visible.height / (box.width * box.height), visible, view)
+            let shares = Self.shares(visible: visible, view: view, box: box)
+            return (file.name, root.attribute("viewBox")?.position ?? root.position, shares.top, shares.bottom, shares.area, visible, view)
         }
         guard let packTop = measured.map(\.top).min(), let packBottom = measured.map(\.bottom).max() else { return [] }
         let packDrawnSmall = packBottom - packTop < Self.minimumHeightShare
-        let percent = { (share: Double) in "\(Int((share * 100).rounded()))%" }
+        let percent = { (share: Double) in "\(Int(saturating: (share * 100).rounded()))%" }
         return measured.compactMap { glyph in
             let heightShare = glyph.bottom - glyph.top
             guard (packDrawnSmall && heightShare < Self.minimumHeightShare) || glyph.area < Self.minimumAreaShare else { return nil }
@@ -62,5 +61,23 @@ struct SVGInkCoverageCheck: LintCheck {
                            message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(glyph.area)) of its area (ink \(glyph.visible), viewBox \(glyph.view)); the glyph will look small in the app's box",
                            hint: "draw the glyph larger, or fit the viewBox to the pack's drawings with a small margin (Inkscape: Document Properties ▸ Resize to content), keeping the pack's aspect ratio")
         }
+    }
+
+    /// Where the visible ink's top and bottom lie, as shares of the viewBox height from
+    /// its top, and the share of the viewBox's area it covers. A viewBox near Double's
+    /// limits makes the plain quotients overflow (inf ÷ inf is NaN, which no share can
+    /// be); they are then worked out side by side from halves, which cannot overflow,
+    /// and kept between 0 and 1, NaN counting as 0. Ordinary boxes get the plain
+    /// quotients, bit for bit.
+    static func shares(visible: Rect, view: Rect, box: ViewBox) -> (top: Double, bottom: Double, area: Double) {
+        let plain = ((visible.minY - view.minY) / box.height, (visible.maxY - view.minY) / box.height,
+                     visible.width * visible.height / (box.width * box.height))
+        if plain.0.isFinite && plain.1.isFinite && plain.2.isFinite { return plain }
+        func share(_ low: Double, _ high: Double, of whole: Double) -> Double {
+            let value = (high / 2 - low / 2) / (whole / 2)
+            return value.isNaN ? 0 : min(max(value, 0), 1)
+        }
+        return (share(view.minY, visible.minY, of: box.height), share(view.minY, visible.maxY, of: box.height),
+                share(visible.minX, visible.maxX, of: box.width) * share(visible.minY, visible.maxY, of: box.height))
     }
 }
