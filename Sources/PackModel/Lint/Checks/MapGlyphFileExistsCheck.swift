@@ -27,6 +27,8 @@ struct MapGlyphFileExistsCheck: LintCheck {
                  also: [("A.svg", MapExamples.svg)]),
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.link, note: "a.svg is a symbolic link",
                  otherEntries: [("a.svg", .symbolicLink)]),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.notAFile, note: "a.svg is a folder",
+                 otherEntries: [("a.svg", .directory)]),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),

@@ -25,6 +25,8 @@ struct MapReadableCheck: LintCheck {
         triggering: [
             CheckExample([("a.svg", MapExamples.svg)], unplaced: [(LetterMap.fileName, Code.link)], note: "letter_map.json is a symbolic link",
                          otherEntries: [(LetterMap.fileName, .symbolicLink)]),
+            CheckExample([("a.svg", MapExamples.svg)], unplaced: [(LetterMap.fileName, Code.notAFile)], note: "letter_map.json is a folder",
+                         otherEntries: [(LetterMap.fileName, .directory)]),
             CheckExample([(LetterMap.fileName, MapExamples.complete)], unplaced: [(LetterMap.fileName, Code.tooLarge)],
                          note: "a map followed by 1 MiB of spaces", trailingSpaces: JSONDocument.maximumBytes),
         ],
