@@ -114,10 +114,33 @@ public enum CheckCatalogue {
         SVGAspectRatioCheck(),
     ]
 
-    /// The map checks that report errors: the strict decoder of `LetterMap` runs them
-    /// over a map's JSON as a gate, so what `encode`, `preview` and `install` refuse is
-    /// what `lint` calls an error, in the same words.
-    public static let letterMapGate: [any LintCheck] = all.filter { $0.info.id.family == .map && $0.info.severity == .error }
+    /// The map checks whose errors can stop a map from loading: the strict decoder of
+    /// `LetterMap` runs them over a map's JSON as a gate, and refuses the map for the
+    /// findings `stopsLoading` names, so what `encode`, `preview` and `list` cannot load
+    /// is what `lint` calls an error, in the same words.
+    public static let letterMapGate: [any LintCheck] = all.filter { loadingFindings[$0.info.id] != nil }
+
+    /// Whether a finding stops a map from loading.
+    public static func stopsLoading(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.severity == .error, let codes = loadingFindings[diagnostic.checkID] else { return false }
+        return codes.map { $0.contains(diagnostic.code) } ?? true
+    }
+
+    /// What the app's own decoder fails on, which it shows as its full-screen "Could not
+    /// load glyph configuration" state (JSON that does not parse, a required key missing,
+    /// a value of the wrong type, a number for a code, an unknown status), and names
+    /// packtool must never follow (a glyph file or pack name that could leave the pack's
+    /// folder); nil means every code of the check. The other map errors describe a map
+    /// the app loads and then performs badly with: a missing letter is "No mapping found
+    /// for 'x'" only when the magician types it, a duplicate key is read as its last
+    /// value, a shared glyph file or a code that is not digits is drawn as it is. Those
+    /// stay lint's errors and refuse `zip` and `install`, but a pack still being drawn
+    /// can be encoded and previewed the way the app would show it.
+    static let loadingFindings: [CheckID: Set<String>?] = [
+        .mapReadable: nil, .mapMissing: nil, .mapJSONSyntax: nil, .mapRootObject: nil, .mapFieldTypes: nil,
+        .mapLetterFields: nil, .mapCodeIsString: nil, .mapStatus: nil, .mapGlyphSetName: nil, .mapGlyphFileName: nil,
+        .mapGlyphSetMatchesFolder: ["missing"], .mapLettersComplete: ["no-letters"],
+    ]
 
     public static func check(id: CheckID) -> (any LintCheck)? {
         all.first { $0.info.id == id }

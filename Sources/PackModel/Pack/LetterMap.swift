@@ -113,9 +113,10 @@ extension LetterMap {
         try self.init(checking: LintSubject(letterMap: .success(root)))
     }
 
-    /// The gate: every error of `CheckCatalogue.letterMapGate` refuses the map.
+    /// The gate: every finding of `CheckCatalogue.letterMapGate` that stops loading
+    /// refuses the map.
     init(checking subject: LintSubject) throws(LetterMapError) {
-        let errors = Linter(checks: CheckCatalogue.letterMapGate).diagnostics(of: subject).filter { $0.severity == .error }
+        let errors = Linter(checks: CheckCatalogue.letterMapGate).diagnostics(of: subject).filter(CheckCatalogue.stopsLoading)
         guard errors.isEmpty, let tree = subject.mapTree else { throw .invalid(errors) }
         self.init(checkedTree: tree)
     }
