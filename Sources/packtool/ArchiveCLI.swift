@@ -67,9 +67,9 @@ enum Notes {
     /// A gate's notes (warnings, and what was left out), in lint's words; more than
     /// `fold` of one check are folded, as lint folds them.
     static func print(findings: [Diagnostic], fold: Int = 5) {
-        var shown: [String: Int] = [:]
-        var folded: [String: Int] = [:]
-        var order: [String] = []
+        var shown: [CheckID: Int] = [:]
+        var folded: [CheckID: Int] = [:]
+        var order: [CheckID] = []
         for finding in findings where finding.severity != .error {
             if shown[finding.checkID] == nil { order.append(finding.checkID) }
             if shown[finding.checkID, default: 0] < fold {

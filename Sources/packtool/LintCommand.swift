@@ -18,9 +18,10 @@ struct LintCommand: ParsableCommand {
         archive are what install refuses it for, in the same words. (zip and install \
         apply a configuration less freely: see `packtool zip --help`.)
 
-        Every finding names its file, line and column, the check that found it, how \
-        bad it is and how to fix it. `packtool explain ID` tells why a check exists \
-        and shows examples; `--list-checks` lists them all.
+        Every finding names its file, line and column, the check that found it and \
+        its message code (map.code-is-string/number), how bad it is and how to fix \
+        it. `packtool explain ID` tells why a check exists and shows examples; \
+        `--list-checks` lists them all.
 
         FORMATS
         \(LintFormat.helpSection)
@@ -35,9 +36,11 @@ struct LintCommand: ParsableCommand {
 
         BASELINE
           --write-baseline FILE records the current findings by check id, path
-          (relative to FILE's folder) and message, never by line, so edits elsewhere
-          keep them known. --baseline FILE then reports only findings that are not
-          in it, and says how many it suppressed. The two are never given together.
+          (relative to FILE's folder), message code and subject (the key, element
+          or attribute), never by line or wording, so edits elsewhere and changed
+          measurements keep them known. --baseline FILE then reports only findings
+          that are not in it, and says how many it suppressed. The two are never
+          given together.
 
         OPTIONS THAT CONFLICT
           Refused before any pack is read (exit 2): --baseline with --write-baseline;
@@ -199,7 +202,7 @@ struct LintCommand: ParsableCommand {
             case .severity(let configured)?: configured.rawValue
             case nil: check.info.severity.rawValue
             }
-            rows.append([check.info.id, severity, check.info.summary])
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
         }
         return TextTable.render(rows)
     }
@@ -221,10 +224,10 @@ extension LintFormat: ExpressibleByArgument {
         switch self {
         case .human:
             """
-            path:line:col: severity: message [check-id], a hint below, grouped by
-            pack, a summary line last; coloured only on a terminal, never with
-            NO_COLOR; more than 5 findings of one check in a pack are folded
-            unless --verbose
+            path:line:col: severity: message [check-id/code], a hint
+            below, grouped by pack, a summary line last; coloured only on a
+            terminal, never with NO_COLOR; more than 5 findings of one check
+            in a pack are folded unless --verbose
             """
         case .json:
             #"a stable report, "version": 1 (documented in docs/lint.md)"#

@@ -38,7 +38,7 @@ import ZIPFoundation
         let zip = try Self.makeZip([("../evil.svg", "<svg/>"), ("letter_map.json", "{}")])
         defer { try? FileManager.default.removeItem(at: zip.deletingLastPathComponent()) }
         let diagnostics = Linter().lint(ArchivePackFiles(url: zip))
-        #expect(diagnostics.map(\.checkID) == ["pack.readable"])
+        #expect(diagnostics.map(\.checkID) == [.packReadable])
         #expect(diagnostics.first?.message.contains("'..' path segments are not allowed") == true, "\(diagnostics)")
     }
 }

@@ -75,11 +75,11 @@ extension HostileCase {
             .with("folder with data", [entry("classic/", content: "data")], expected: "entry 'classic/': a folder entry carries data"),
             // A folder inside the pack's folder is judged as in a pack folder on disk.
             .with("nested folder", [entry("classic/sub/pwned.svg")],
-                  expected: "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file]"),
+                  expected: "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file/folder]"),
             .with("second top folder", [entry("other/pwned.svg")],
-                  expected: "entry 'other/pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack]"),
+                  expected: "entry 'other/pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack/outside]"),
             .with("file at root next to top folder", [entry("pwned.svg")],
-                  expected: "entry 'pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack]"),
+                  expected: "entry 'pwned.svg' is outside the pack's folder, 'classic/'; an archive holds one pack [archive.outside-pack/outside]"),
             .with("CRC mismatch", [entry("classic/b.svg") { $0.crc = 1234 }], expected: "entry 'classic/b.svg': the CRC-32 does not match"),
             .with("truncated deflate", [entry("classic/b.svg", content: String(repeating: "x", count: 300)) {
                 $0 = $0.deflated(); $0.payload = Array($0.payload.prefix(40)); $0.compressedSize = 40
@@ -121,7 +121,7 @@ extension HostileCase {
         let index = tampered.firstIndex { String(decoding: $0.name, as: UTF8.self) == "classic/lowercase_b.svg" }!
         tampered[index] = ForgedEntry("classic/lowercase_b.svg", text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"/>")
         cases.append(HostileCase(description: "manifest checksum mismatch", bytes: ZipForge.build(tampered),
-                                 expected: "manifest.json does not match the pack: 'lowercase_b.svg' is 61 bytes; the manifest says 140 [pack.manifest]"))
+                                 expected: "manifest.json does not match the pack: 'lowercase_b.svg' is 61 bytes; the manifest says 140 [pack.manifest/mismatch]"))
         var sameSize = base
         let original = try! ArchiveFixtures.classicFiles()["lowercase_c.svg"]!
         let cIndex = sameSize.firstIndex { String(decoding: $0.name, as: UTF8.self) == "classic/lowercase_c.svg" }!
@@ -129,9 +129,9 @@ extension HostileCase {
         cases.append(HostileCase(description: "manifest digest mismatch", bytes: ZipForge.build(sameSize),
                                  expected: "manifest.json does not match the pack: 'lowercase_c.svg' has SHA-256 "))
         cases.append(.mapChanged("unsafe glyphSet", { $0.replacingOccurrences(of: "\"classic\"", with: "\"../../pwned\"") },
-                                 expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name]"))
+                                 expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name/unsafe-name]"))
         cases.append(.mapChanged("unsafe glyphFile", { $0.replacingOccurrences(of: "\"lowercase_a.svg\"", with: "\"../lowercase_a.svg\"") },
-                                 expected: "the glyphFile of letter 'a', \"../lowercase_a.svg\", cannot be used: it is a path, not a file name"))
+                                 expected: "\"../lowercase_a.svg\", cannot be used: it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\' [map.glyph-file-name/unsafe-name]"))
         return cases
     }()
 }
@@ -218,10 +218,10 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
 @Test func folderSourceWithLinksOrSpecialFilesIsRefused() throws {
     let cases: [(String, (URL) throws -> Void, String)] = [
         ("symlink", { try FileManager.default.createSymbolicLink(atPath: $0.appendingPathComponent("lowercase_a.svg").path, withDestinationPath: "/etc/passwd") },
-         "lowercase_a.svg is a symbolic link; links are never followed [pack.unexpected-file]"),
-        ("fifo", { _ = mkfifo($0.appendingPathComponent("pipe.svg").path, 0o644) }, "pipe.svg is not a regular file (a FIFO, socket or device) [pack.unexpected-file]"),
+         "lowercase_a.svg is a symbolic link; links are never followed [pack.unexpected-file/link]"),
+        ("fifo", { _ = mkfifo($0.appendingPathComponent("pipe.svg").path, 0o644) }, "pipe.svg is not a regular file (a FIFO, socket or device) [pack.unexpected-file/special-file]"),
         ("subfolder", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("sub"), withIntermediateDirectories: false) },
-         "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file]"),
+         "sub is a folder; the app reads only the files next to letter_map.json, so nothing in it is used [pack.unexpected-file/folder]"),
     ]
     for (label, plant, expected) in cases {
         let temp = try ArchiveFixtures.temporaryFolder()

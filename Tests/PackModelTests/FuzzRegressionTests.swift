@@ -114,7 +114,7 @@ import Testing
     @Test func anAspectRatioOfTwoToTheSixtyThirdIsReported() throws {
         let tall = Array(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#.utf8)
         let diagnostics = Self.lint(["a.svg": tall, "b.svg": tall, "c.svg": try Self.fixture("viewbox-ratio-2p63.svg")])
-        let finding = try #require(diagnostics.first { $0.checkID == "svg.aspect-ratio" })
+        let finding = try #require(diagnostics.first { $0.checkID == .svgAspectRatio })
         #expect(finding.file == "c.svg")
         #expect(finding.message.contains("has aspect ratio 9.223372036854776e+18:1; the pack's glyphs are 3:4 (2 of 3 glyphs)"), "\(finding.message)")
     }
@@ -139,7 +139,7 @@ import Testing
 
     @Test func inkCoverageOfAViewBoxNearDoublesLimitIsReported() throws {
         let diagnostics = Self.lint(["letter_map.json": Array(Self.classicMap.utf8), "lowercase_a.svg": try Self.fixture("ink-coverage-overflow.svg")])
-        let finding = try #require(diagnostics.first { $0.checkID == "svg.ink-coverage" })
+        let finding = try #require(diagnostics.first { $0.checkID == .svgInkCoverage })
         // (The number reader takes 1e308 as 1.0000000000000006e+308: exponents past 22 are not exact.)
         #expect(finding.message.hasPrefix("the ink uses 0% of the viewBox height and 0% of its area (ink 0,0 – 1"), "\(finding.message)")
         #expect(finding.message.contains("e+308,10, viewBox 0,0 – 1"), "\(finding.message)")
@@ -280,7 +280,7 @@ import Testing
         let count = 5_000
         let body = (0..<count).map { "  <path d=\"M10 5 L\(String(repeating: " ", count: $0 % 7))x\"/>\n" }.joined()
         let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">\n" + body + "</svg>\n"
-        let errors = Self.lint(["a.svg": Array(text.utf8)]).filter { $0.checkID == "svg.path-data" }
+        let errors = Self.lint(["a.svg": Array(text.utf8)]).filter { $0.checkID == .svgPathData }
         #expect(errors.count == count)
         for (index, error) in errors.enumerated() {
             #expect(error.position == SourcePosition(line: index + 2, column: 19 + index % 7), "path \(index)")
@@ -292,7 +292,7 @@ import Testing
     @Test func anErrorAtTheEndOfALongPathIsPlaced() throws {
         let head = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><title>☃</title><path d=\""
         let value = "M0 0" + String(repeating: " l1 1", count: 100_000) + " x"
-        let error = try #require(Self.lint(["a.svg": Array((head + value + "\"/></svg>").utf8)]).first { $0.checkID == "svg.path-data" })
+        let error = try #require(Self.lint(["a.svg": Array((head + value + "\"/></svg>").utf8)]).first { $0.checkID == .svgPathData })
         let offset = value.utf8.count - 1
         #expect(error.position == SourcePosition(line: 1, column: head.unicodeScalars.count + offset + 1))
         #expect(error.message.contains("offset \(offset) of d"))

@@ -9,30 +9,30 @@ import Testing
         .appendingPathComponent("Fixtures/hostile-svg")
 
     /// Fixture → the SVG checks that must report it (and no other SVG check).
-    static let expected: [String: Set<String>] = [
-        "external-entity.svg": ["svg.doctype"],
-        "parameter-entity.svg": ["svg.doctype"],
-        "billion-laughs.svg": ["svg.doctype"],
-        "quadratic-blowup.svg": ["svg.doctype"],
-        "external-dtd.svg": ["svg.doctype"],
-        "deep-nesting.svg": ["svg.too-complex"],
-        "script.svg": ["svg.script"],
-        "onload.svg": ["svg.event-attribute"],
+    static let expected: [String: Set<CheckID>] = [
+        "external-entity.svg": [.svgDoctype],
+        "parameter-entity.svg": [.svgDoctype],
+        "billion-laughs.svg": [.svgDoctype],
+        "quadratic-blowup.svg": [.svgDoctype],
+        "external-dtd.svg": [.svgDoctype],
+        "deep-nesting.svg": [.svgTooComplex],
+        "script.svg": [.svgScript],
+        "onload.svg": [.svgEventAttribute],
         // The link is an external reference, and <a> is outside the profile too.
-        "external-href.svg": ["svg.external-reference", "svg.profile-element"],
-        "javascript-link.svg": ["svg.external-reference", "svg.profile-element"],
-        "xml-stylesheet.svg": ["svg.processing-instruction"],
-        "foreign-object.svg": ["svg.foreign-object"],
-        "xinclude.svg": ["svg.foreign-object"],
-        "data-image.svg": ["svg.image"],
-        "css-import.svg": ["svg.css-reference"],
-        "latin1.svg": ["svg.encoding"],
-        "utf16.svg": ["svg.encoding"],
+        "external-href.svg": [.svgExternalReference, .svgProfileElement],
+        "javascript-link.svg": [.svgExternalReference, .svgProfileElement],
+        "xml-stylesheet.svg": [.svgProcessingInstruction],
+        "foreign-object.svg": [.svgForeignObject],
+        "xinclude.svg": [.svgForeignObject],
+        "data-image.svg": [.svgImage],
+        "css-import.svg": [.svgCSSReference],
+        "latin1.svg": [.svgEncoding],
+        "utf16.svg": [.svgEncoding],
     ]
 
     static func lint(_ name: String, _ bytes: [UInt8]) -> [Diagnostic] {
         Linter().lint(MemoryPackFiles(folderName: "hostile", files: [name: bytes]))
-            .filter { $0.checkID.hasPrefix("svg.") && $0.file == name }
+            .filter { $0.checkID.family == .svg && $0.file == name }
     }
 
     @Test(arguments: expected.keys.sorted()) func fixtureGivesItsDiagnosticOnly(_ name: String) throws {
@@ -56,7 +56,7 @@ import Testing
     @Test func folderOfHostileFilesLintsWithoutHarm() {
         let diagnostics = Linter().lint(FolderPackFiles(folder: Self.folder))
         for (name, checks) in Self.expected {
-            let found = Set(diagnostics.filter { $0.file == name && $0.checkID.hasPrefix("svg.") }.map(\.checkID))
+            let found = Set(diagnostics.filter { $0.file == name && $0.checkID.family == .svg }.map(\.checkID))
             #expect(found == checks, "\(name)")
         }
     }
@@ -90,12 +90,12 @@ import Testing
     }
 
     @Test func obfuscatedReferencesAreStillFound() {
-        let cases: [(String, String)] = [
-            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0H9V9Z" style="fill:\75 rl(http://e.x/a#b)"/></svg>"#, "svg.css-reference"),
-            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><style>@IMPORT 'x.css';</style></svg>"#, "svg.css-reference"),
-            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><a href="JaVaScRiPt:alert(1)"/></svg>"#, "svg.external-reference"),
-            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0H9V9Z" ONLOAD="x()"/></svg>"#, "svg.event-attribute"),
-            (#"<s:svg xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><s:script>x()</s:script></s:svg>"#, "svg.script"),
+        let cases: [(String, CheckID)] = [
+            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0H9V9Z" style="fill:\75 rl(http://e.x/a#b)"/></svg>"#, .svgCSSReference),
+            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><style>@IMPORT 'x.css';</style></svg>"#, .svgCSSReference),
+            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><a href="JaVaScRiPt:alert(1)"/></svg>"#, .svgExternalReference),
+            (#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0H9V9Z" ONLOAD="x()"/></svg>"#, .svgEventAttribute),
+            (#"<s:svg xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><s:script>x()</s:script></s:svg>"#, .svgScript),
         ]
         for (text, check) in cases {
             let ids = Self.lint("glyph.svg", Array(text.utf8)).map(\.checkID)

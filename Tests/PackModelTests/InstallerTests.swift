@@ -75,8 +75,8 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
         _ = try PackZipper().zip(folder: folder, into: temp)
     } throws: { error in
         guard case .refused(let findings) = error as? PackOperationError else { return false }
-        return findings.contains { $0.checkID == "map.glyph-file-exists" && $0.message.contains("lowercase_k.svg") && $0.severity == .warning }
-            && findings.contains { $0.file == "lowercase_m.svg" && $0.checkID == "svg.well-formed" && $0.severity == .error }
+        return findings.contains { $0.checkID == .mapGlyphFileExists && $0.message.contains("lowercase_k.svg") && $0.severity == .warning }
+            && findings.contains { $0.file == "lowercase_m.svg" && $0.checkID == .svgWellFormed && $0.severity == .error }
     }
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
 }

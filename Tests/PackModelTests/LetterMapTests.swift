@@ -38,12 +38,15 @@ import Testing
 
     @Test func numericCodeIsRefusedAndNamesTheLetter() throws {
         let bytes = try Array(Data(contentsOf: TestPaths.fixture("maps/numeric-code.json")))
-        #expect(throws: LetterMapError.numericCode(letter: "p", written: "1", at: SourcePosition(line: 5, column: 20))) {
-            try LetterMap(jsonBytes: bytes)
-        }
         do {
             _ = try LetterMap(jsonBytes: bytes)
+            Issue.record("a numeric code decoded")
         } catch {
+            #expect(error.errors.count == 1, "\(error.errors.map(\.description))")
+            let numeric = try #require(error.errors.first)
+            #expect(numeric.checkID == .mapCodeIsString && numeric.code == "number" && numeric.subject == "letters.p.code")
+            #expect(numeric.position == SourcePosition(line: 5, column: 20))
+            #expect(error.position == SourcePosition(line: 5, column: 20))
             #expect(error.description.contains("letter 'p'"))
             #expect(error.description.contains("\"1\""))
         }
@@ -55,22 +58,30 @@ import Testing
             _ = try LetterMap(jsonBytes: bytes)
             Issue.record("malformed JSON decoded")
         } catch {
-            guard case .syntax(let syntax) = error else {
-                Issue.record("expected a syntax error, got \(error)")
+            guard case .invalid(let errors) = error, let syntax = errors.first, syntax.checkID == .mapJSONSyntax else {
+                Issue.record("expected a JSON syntax error, got \(error)")
                 return
             }
+            #expect(errors.count == 1)
             #expect(syntax.position == SourcePosition(line: 5, column: 5))
             #expect(error.description.contains("line 5, column 5"))
         }
     }
 
+    /// A map of all 26 letters, each `{ "code": "1", "glyphFile": "<letter>.svg" }`,
+    /// except `a`, whose entry is given.
+    static func complete(a entry: String) -> String {
+        let others = LetterMapKeys.letterNames.dropFirst().map { #""\#($0)": {"code": "1", "glyphFile": "\#($0).svg"}"# }
+        return #"{"glyphSet": "x", "letters": {"a": \#(entry), "# + others.joined(separator: ", ") + "}}"
+    }
+
     @Test(arguments: [
-        (#"[]"#, "the top level must be a JSON object, found an array"),
-        (#"{"letters": {}}"#, "required field \"glyphSet\" is missing"),
-        (#"{"glyphSet": "x"}"#, "required field \"letters\" is missing"),
-        (#"{"glyphSet": "x", "status": "soon", "letters": {}}"#, "status \"soon\" is not one of"),
-        (#"{"glyphSet": "x", "letters": {"a": {"code": null, "glyphFile": "a.svg"}}}"#, "must be a string of digits, found null"),
-        (#"{"glyphSet": "x", "letters": {"a": {"code": "0"}}}"#, "letters.a.glyphFile"),
+        (#"[]"#, "the top level is an array; it must be an object"),
+        (#"{"letters": {}}"#, "the map has no \"glyphSet\""),
+        (#"{"glyphSet": "x"}"#, "the map has no \"letters\""),
+        (#"{"glyphSet": "x", "status": "soon", "letters": {}}"#, "\"status\" is \"soon\"; it must be"),
+        (complete(a: #"{"code": null, "glyphFile": "a.svg"}"#), "must be a string of digits, found null"),
+        (complete(a: #"{"code": "0"}"#), "letter 'a' has no \"glyphFile\""),
     ])
     func structuralErrorsAreNamed(json: String, expected: String) {
         do {
@@ -81,11 +92,63 @@ import Testing
         }
     }
 
-    @Test func duplicateKeysAreKeptInTheTreeAndTheLastWinsInTheMap() throws {
+    /// What lint calls an error in a map, the decoder refuses, and in the same words;
+    /// what lint lets pass (warnings, infos), the decoder decodes. Checked on every
+    /// example map of the catalogue.
+    @Test func decodingRefusesExactlyTheGateErrorsInLintsWords() throws {
+        var refused = 0
+        for check in CheckCatalogue.all {
+            for example in check.info.triggering + check.info.nonTriggering {
+                guard let json = example.files.first(where: { $0.name == LetterMap.fileName })?.content else { continue }
+                let lint = Linter(checks: CheckCatalogue.letterMapGate).lint(MemoryPackFiles(folderName: "", files: [LetterMap.fileName: Array(json.utf8)]))
+                    .filter(CheckCatalogue.stopsLoading)
+                do {
+                    let map = try LetterMap(jsonBytes: Array(json.utf8))
+                    #expect(lint.isEmpty, "\(check.info.id): decoded a map lint refuses: \(lint.map(\.description))")
+                    #expect(map.letters.values.allSatisfy { !$0.glyphFile.isEmpty })
+                } catch {
+                    refused += 1
+                    let words = { (list: [Diagnostic]) in list.map { "\($0.label) \($0.position.map(\.description) ?? "") \($0.message)" } }
+                    #expect(words(error.errors) == words(lint), "\(check.info.id): the decoder and lint disagree")
+                }
+            }
+        }
+        #expect(refused > 20)
+    }
+
+    /// The spec: a letter removed from the map by mistake shows "No mapping found for 'z'"
+    /// when it is typed; the map itself loads and every other letter works.
+    @Test func aMapMissingALetterLoadsAndTheLetterHasNoMapping() throws {
+        let letters = LetterMapKeys.letterNames.dropLast().map { #""\#($0)": {"code": "1", "glyphFile": "\#($0).svg"}"# }
+        let json = #"{"glyphSet": "x", "letters": {"# + letters.joined(separator: ",") + "}}"
+        let map = try LetterMap(jsonBytes: Array(json.utf8))
+        #expect(map.letters.count == 25 && map.entry(for: "z") == nil)
+        #expect(throws: EncodingError.configuration(MissingMapping(letter: "z"))) { try PhraseEncoder(map: map).encode("zoo") }
+        #expect(try PhraseEncoder(map: map).encode("ooo").digitLine == "1 1 1")
+    }
+
+    @Test func theGateIsTheMapErrorChecks() {
+        let gate = CheckCatalogue.letterMapGate.map(\.info.id)
+        #expect(gate.contains(.mapCodeIsString) && gate.contains(.mapJSONSyntax) && gate.contains(.mapGlyphFileName))
+        #expect(!gate.contains(.mapCodeLength) && !gate.contains(.mapGlyphFileExists) && !gate.contains(.svgWellFormed))
+        // The app loads these maps and fails later, or draws them as they are.
+        #expect(!gate.contains(.mapGlyphFileShared) && !gate.contains(.mapCodeDigits) && !gate.contains(.mapDuplicateKeys))
+        // Of map.letters-complete, only a map with no "letters" at all fails to load.
+        #expect(CheckCatalogue.loadingFindings[.mapLettersComplete] == ["no-letters"])
+        #expect(CheckCatalogue.letterMapGate.allSatisfy { $0.info.severity == .error && $0.info.id.family == .map })
+    }
+
+    @Test func duplicateKeysAreKeptInTheTreeReportedByLintAndTheLastWinsInTheMap() throws {
         let json = #"{"glyphSet": "x", "letters": {"a": {"code": "0", "glyphFile": "a.svg"}, "a": {"code": "1", "glyphFile": "b.svg"}}}"#
         let root = try JSONDocument.parse(Array(json.utf8))
         #expect(root.member("letters")?.value.members?.count == 2)
-        #expect(try LetterMap(json: root).letters["a"]?.code == "1")
+        // The app's decoder reads the last value; lint reports the duplicate (and so do zip and install).
+        #expect(try LetterMap(json: root).entry(for: "a") == LetterEntry(code: "1", glyphFile: "b.svg"))
+        let lint = Linter().lint(MemoryPackFiles(folderName: "x", files: [LetterMap.fileName: Array(json.utf8)]))
+        #expect(lint.contains { $0.checkID == .mapDuplicateKeys && $0.severity == .error && $0.subject == "letters.a" && $0.hint?.contains("line 1, column 31") == true })
+        // Built from the tree (as the decoder does once the gate passes), the last one wins, as in the app.
+        let tree = try #require(MapTree(LintSubject.MapFile(bytes: [], json: .success(root))))
+        #expect(LetterMap(checkedTree: tree).letters["a"]?.code == "1")
     }
 }
 

@@ -12,11 +12,11 @@ import Testing
 
     @Test func readsSettingsAndExcludes() throws {
         let configuration = try parse(#"{ "checks": { "map.code-length": "off", "pack.unused-svg": "error" }, "exclude": ["GlyphSets/wip/**"] }"#)
-        #expect(configuration.settings["map.code-length"] == .off)
-        #expect(configuration.settings["pack.unused-svg"] == .severity(.error))
+        #expect(configuration.settings[.mapCodeLength] == .off)
+        #expect(configuration.settings[.packUnusedSVG] == .severity(.error))
         let checks = configuration.apply(to: CheckCatalogue.all)
-        #expect(!checks.contains { $0.info.id == "map.code-length" })
-        #expect(checks.first { $0.info.id == "pack.unused-svg" }?.info.severity == .error)
+        #expect(!checks.contains { $0.info.id == .mapCodeLength })
+        #expect(checks.first { $0.info.id == .packUnusedSVG }?.info.severity == .error)
         #expect(checks.count == CheckCatalogue.all.count - 1)
     }
 
@@ -100,17 +100,17 @@ import Testing
     let file = URL(fileURLWithPath: "/repo/.packtool-baseline.json")
 
     @Test func knownFindingsAreSuppressedWhateverTheirLine() {
-        let old = [LintFixtures.diagnostic("map.status", path: "GlyphSets/p/letter_map.json", line: 4, message: "status is bad")]
+        let old = [LintFixtures.diagnostic(.mapStatus, path: "GlyphSets/p/letter_map.json", line: 4, message: "status is bad")]
         let baseline = Baseline(recording: old, file: file, cwd: cwd)
-        let moved = [LintFixtures.diagnostic("map.status", path: "GlyphSets/p/letter_map.json", line: 40, message: "status is bad"),
-                     LintFixtures.diagnostic("map.code-digits", path: "GlyphSets/p/letter_map.json", line: 5, message: "new")]
+        let moved = [LintFixtures.diagnostic(.mapStatus, path: "GlyphSets/p/letter_map.json", line: 40, message: "status is bad"),
+                     LintFixtures.diagnostic(.mapCodeDigits, path: "GlyphSets/p/letter_map.json", line: 5, message: "new")]
         let result = baseline.filter(moved, cwd: cwd)
         #expect(result.suppressed == 1)
-        #expect(result.new.map(\.checkID) == ["map.code-digits"])
+        #expect(result.new.map(\.checkID) == [.mapCodeDigits])
     }
 
     @Test func countsKeepASecondIdenticalFindingNew() {
-        let one = LintFixtures.diagnostic("map.status", message: "same")
+        let one = LintFixtures.diagnostic(.mapStatus, message: "same")
         let baseline = Baseline(recording: [one], file: file, cwd: cwd)
         let result = baseline.filter([one, one], cwd: cwd)
         #expect(result.suppressed == 1 && result.new.count == 1)
@@ -120,8 +120,8 @@ import Testing
         let folder = try LintFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baselineFile = folder.appendingPathComponent("baseline.json")
-        let diagnostics = [LintFixtures.diagnostic("map.status", path: folder.path + "/GlyphSets/p/letter_map.json", message: "x"),
-                           LintFixtures.diagnostic("map.status", path: folder.path + "/GlyphSets/p/letter_map.json", message: "x")]
+        let diagnostics = [LintFixtures.diagnostic(.mapStatus, path: folder.path + "/GlyphSets/p/letter_map.json", message: "x"),
+                           LintFixtures.diagnostic(.mapStatus, path: folder.path + "/GlyphSets/p/letter_map.json", message: "x")]
         let baseline = Baseline(recording: diagnostics, file: baselineFile, cwd: folder)
         try baseline.encoded().write(to: baselineFile)
         let text = try String(contentsOf: baselineFile, encoding: .utf8)
@@ -131,7 +131,7 @@ import Testing
         #expect(loaded == baseline)
         // Run from another folder: the same findings are still known.
         let other = folder.appendingPathComponent("GlyphSets")
-        let relative = LintFixtures.diagnostic("map.status", path: "p/letter_map.json", message: "x")
+        let relative = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "x")
         #expect(loaded.filter([relative, relative], cwd: other).suppressed == 2)
     }
 
@@ -141,5 +141,115 @@ import Testing
         let bad = folder.appendingPathComponent("b.json")
         try Data("[1, 2]".utf8).write(to: bad)
         #expect(throws: ConfigurationError.self) { try Baseline.load(bad) }
+    }
+
+    /// The findings of one pack in memory, its files given as text (the first file
+    /// padded with `padding` spaces, to make it grow).
+    static func lint(_ files: [String: String], padding: Int = 0) -> [Diagnostic] {
+        var bytes = files.mapValues { Array($0.utf8) }
+        if padding > 0, let svg = files.keys.first(where: { $0.hasSuffix(".svg") }) {
+            bytes[svg]! += [UInt8](repeating: 0x20, count: padding)
+        }
+        return Linter().lint(MemoryPackFiles(folderName: "example", files: bytes, displayPath: "GlyphSets/example"))
+    }
+
+    static let glyph = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#
+
+    /// A file that grows by 20 KiB changes the measurement in its message; the baseline
+    /// still knows the finding, and the SARIF fingerprint does not change.
+    @Test func aFindingWhoseMeasurementChangesStaysKnown() throws {
+        let before = Self.lint(["a.svg": Self.glyph], padding: 300 * 1024).filter { $0.checkID == .svgFileSize }
+        let after = Self.lint(["a.svg": Self.glyph], padding: 320 * 1024).filter { $0.checkID == .svgFileSize }
+        #expect(before.count == 1 && after.count == 1)
+        #expect(before.map(\.message) != after.map(\.message), "the measurement is in the message: \(before.map(\.message))")
+        let baseline = Baseline(recording: before, file: file, cwd: cwd)
+        let result = baseline.filter(after, cwd: cwd)
+        #expect(result.suppressed == 1 && result.new.isEmpty)
+
+        func fingerprints(_ diagnostics: [Diagnostic]) throws -> [String] {
+            let report = LintReport(packs: [PackLintResult(pack: "GlyphSets/example", fileCount: 1, listingError: nil, diagnostics: diagnostics)],
+                                    checks: CheckCatalogue.all.map(\.info))
+            let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(workingDirectory: cwd).render(report).utf8)) as? [String: Any])
+            let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        }
+        let old = try fingerprints(before)
+        #expect(old.count == 1)
+        #expect(try fingerprints(after) == old)
+    }
+
+    /// The same in the letter map: a code that gets longer changes the message, not the
+    /// finding; a finding about another letter is new, though its words are alike.
+    @Test func aMapFindingIsKnownByItsSubjectNotItsWords() {
+        func map(w: String, x: String = "1") -> [String: String] {
+            let letters = LetterMapKeys.letterNames.map { letter in
+                let code = letter == "w" ? w : letter == "x" ? x : "1"
+                return #""\#(letter)": {"code": "\#(code)", "glyphFile": "\#(letter).svg"}"#
+            }
+            return [LetterMap.fileName: #"{"glyphSet": "example", "displayName": "E", "letters": {"# + letters.joined(separator: ", ") + "}}"]
+        }
+        let before = Self.lint(map(w: "141")).filter { $0.checkID == .mapCodeLength }
+        let longer = Self.lint(map(w: "1411")).filter { $0.checkID == .mapCodeLength }
+        let another = Self.lint(map(w: "1411", x: "111")).filter { $0.checkID == .mapCodeLength }
+        #expect(before.count == 1 && longer.count == 1 && another.count == 2)
+        #expect(before[0].message != longer[0].message)
+        let baseline = Baseline(recording: before, file: file, cwd: cwd)
+        #expect(baseline.filter(longer, cwd: cwd).suppressed == 1)
+        let result = baseline.filter(another, cwd: cwd)
+        #expect(result.suppressed == 1 && result.new.map(\.subject) == ["letters.x.code"])
+    }
+
+    @Test func recordedEntriesHoldCodeAndSubjectNotWords() throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        let diagnostics = [LintFixtures.diagnostic(.mapStatus, code: "unknown-status", subject: "status", path: folder.path + "/p/letter_map.json",
+                                                   message: "\"status\" is \"soon\"")]
+        try Baseline(recording: diagnostics, file: baselineFile, cwd: folder).encoded().write(to: baselineFile)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: baselineFile)) as? [String: Any])
+        #expect(object["version"] as? Int == Baseline.formatVersion)
+        let entry = try #require((object["findings"] as? [[String: Any]])?.first)
+        #expect(Set(entry.keys) == ["checkID", "code", "count", "path", "subject"])
+        #expect(entry["code"] as? String == "unknown-status" && entry["subject"] as? String == "status")
+    }
+
+    /// A version 1 file (keyed on the message) is still read and matches as it did.
+    @Test func aVersionOneBaselineStillMatchesByMessage() throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        try Data(#"""
+        {"version": 1, "tool": "packtool", "findings": [
+          {"checkID": "map.status", "path": "p/letter_map.json", "message": "status is bad", "count": 1}]}
+        """#.utf8).write(to: baselineFile)
+        let baseline = try Baseline.load(baselineFile)
+        #expect(baseline.findingCount == 1)
+        let same = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "status is bad")
+        let other = LintFixtures.diagnostic(.mapStatus, path: "p/letter_map.json", message: "status is worse")
+        #expect(baseline.filter([same], cwd: folder).suppressed == 1)
+        #expect(baseline.filter([other], cwd: folder).suppressed == 0)
+    }
+
+    @Test(arguments: [
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.stauts", "path": "p", "code": "unknown-status", "count": 1}]}"#,
+         "unknown check id \"map.stauts\"", "did you mean \"map.status\"?"),
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.status", "path": "p", "code": "unknown-stat", "count": 1}]}"#,
+         "map.status has no message code \"unknown-stat\"", "did you mean \"unknown-status\"?"),
+        (#"{"version": 2, "tool": "packtool", "findings": [{"checkID": "map.status", "path": "p", "count": 1}]}"#,
+         "finding 1 has no \"code\"", "--write-baseline"),
+        (#"{"version": 3, "tool": "packtool", "findings": []}"#, "baseline version 3 is not supported", "--write-baseline"),
+    ])
+    func aBaselineThatNamesNoKnownFindingIsRefusedWithAHint(text: String, message: String, hint: String) throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        try Data(text.utf8).write(to: baselineFile)
+        do {
+            _ = try Baseline.load(baselineFile)
+            Issue.record("loaded \(text)")
+        } catch {
+            #expect(error.message.contains(message), "\(error.message)")
+            #expect(error.hint.contains(hint), "\(error.hint)")
+        }
     }
 }

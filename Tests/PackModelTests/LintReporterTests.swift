@@ -20,7 +20,7 @@ import Testing
     @Test func humanLinesNameLocationSeverityAndCheck() {
         let report = Self.brokenReport()
         let text = HumanReporter().render(report)
-        #expect(text.contains("GlyphSets/broken/letter_map.json:7:20: error: the code of letter 'b' is the number 9; codes are strings of digits [map.code-is-string]\n    hint: "))
+        #expect(text.contains("GlyphSets/broken/letter_map.json:7:20: error: the code of letter 'b' is the number 9; codes are strings of digits [map.code-is-string/number]\n    hint: "))
         #expect(text.hasPrefix("GlyphSets/broken: "))
         #expect(text.hasSuffix("1 pack, 3 files: \(report.summary.errors) errors, \(report.summary.warnings) warnings, 0 infos\n"))
         #expect(!text.contains("\u{1B}["))
@@ -29,14 +29,14 @@ import Testing
 
     @Test func humanFoldsManyFindingsOfOneCheckUnlessVerbose() {
         let report = Self.brokenReport()
-        let missing = report.diagnostics.count { $0.checkID == "map.letters-complete" }
+        let missing = report.diagnostics.count { $0.checkID == .mapLettersComplete }
         #expect(missing == 23)
         let folded = HumanReporter(collapseAfter: 5).render(report)
         #expect(folded.contains("… and 18 more [map.letters-complete]"))
-        #expect(folded.components(separatedBy: "[map.letters-complete]\n").count - 1 == 5)
+        #expect(folded.components(separatedBy: "[map.letters-complete/missing-letter]\n").count - 1 == 5)
         let verbose = HumanReporter(verbose: true).render(report)
         #expect(!verbose.contains("more [map.letters-complete]"))
-        #expect(verbose.components(separatedBy: "[map.letters-complete]\n").count - 1 == 23)
+        #expect(verbose.components(separatedBy: "[map.letters-complete/missing-letter]\n").count - 1 == 23)
     }
 
     @Test func jsonParsesBackWithTheDocumentedFields() throws {
@@ -51,6 +51,7 @@ import Testing
         #expect(diagnostics.count == report.diagnostics.count)
         let code = try #require(diagnostics.first { $0["checkID"] as? String == "map.code-is-string" })
         #expect(code["severity"] as? String == "error")
+        #expect(code["code"] as? String == "number" && code["subject"] as? String == "letters.b.code")
         #expect(code["path"] as? String == "GlyphSets/broken/letter_map.json")
         #expect(code["line"] as? Int == 7 && code["column"] as? Int == 20)
         #expect((code["hint"] as? String)?.isEmpty == false)
@@ -101,13 +102,15 @@ import Testing
         }
         let code = try #require(results.first { $0["ruleId"] as? String == "map.code-is-string" })
         #expect(code["level"] as? String == "error")
+        #expect((code["properties"] as? [String: Any])?["code"] as? String == "number")
+        #expect((code["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey]?.count == 32)
         let warning = try #require(results.first { $0["ruleId"] as? String == "pack.unused-svg" })
         #expect(warning["level"] as? String == "warning")
     }
 
     @Test func sarifMapsInfoToNote() throws {
         let report = LintReport(packs: [PackLintResult(pack: "p", fileCount: 1, listingError: nil,
-                                                       diagnostics: [LintFixtures.diagnostic("map.code-length", .info)])],
+                                                       diagnostics: [LintFixtures.diagnostic(.mapCodeLength, .info)])],
                                 checks: CheckCatalogue.all.map(\.info))
         let sarif = try Self.object(SARIFReporter(workingDirectory: Self.cwd).render(report))
         let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
@@ -117,12 +120,12 @@ import Testing
     @Test func githubCommandsAreEscaped() {
         #expect(GitHubReporter.escapeData("100% done\r\nnext") == "100%25 done%0D%0Anext")
         #expect(GitHubReporter.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
-        let tricky = LintFixtures.diagnostic("map.status", .info, path: "/work/repo/Glyph,Sets/p:q/letter_map.json", line: 2, column: 7,
+        let tricky = LintFixtures.diagnostic(.mapStatus, .info, path: "/work/repo/Glyph,Sets/p:q/letter_map.json", line: 2, column: 7,
                                              message: "50% of\nthe map", hint: "a, b: c")
         let report = LintReport(packs: [PackLintResult(pack: "p", fileCount: 1, listingError: nil, diagnostics: [tricky])], checks: [])
         let output = GitHubReporter(workingDirectory: Self.cwd).render(report)
         let first = output.split(separator: "\n").first.map(String.init)
-        #expect(first == "::notice file=Glyph%2CSets/p%3Aq/letter_map.json,line=2,col=7,title=map.status (info)::50%25 of%0Athe map%0Ahint: a, b: c")
+        #expect(first == "::notice file=Glyph%2CSets/p%3Aq/letter_map.json,line=2,col=7,title=map.status/unknown-status (info)::50%25 of%0Athe map%0Ahint: a, b: c")
     }
 
     @Test func githubStepSummaryListsEveryFinding() {
@@ -144,7 +147,7 @@ import Testing
         let session = LintSession(workingDirectory: URL(fileURLWithPath: "/"))
         let parallel = session.lint(openers, processorCount: 4)
         #expect(parallel.map(\.pack) == names)
-        #expect(parallel.allSatisfy { $0.diagnostics.contains { $0.checkID == "map.glyphset-matches-folder" } })
+        #expect(parallel.allSatisfy { $0.diagnostics.contains { $0.checkID == .mapGlyphSetMatchesFolder } })
         let serial = session.lint(openers, processorCount: 1)
         #expect(serial.map(\.diagnostics) == parallel.map(\.diagnostics))
     }
@@ -155,9 +158,9 @@ import Testing
         let folder = LintFixtures.lint.appendingPathComponent("broken")
         let session = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
         let ids = Set(session.lint([{ FolderPackFiles(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.map(\.checkID))
-        #expect(!ids.contains("map.glyph-file-exists") && !ids.contains("pack.unused-svg") && ids.contains("map.status"))
+        #expect(!ids.contains(.mapGlyphFileExists) && !ids.contains(.packUnusedSVG) && ids.contains(.mapStatus))
         configuration.exclude = []
         let all = LintSession(configuration: configuration, workingDirectory: URL(fileURLWithPath: "/r"))
-        #expect(all.lint([{ FolderPackFiles(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.contains { $0.checkID == "pack.unused-svg" })
+        #expect(all.lint([{ FolderPackFiles(folder: folder, displayPath: "/r/broken") }])[0].diagnostics.contains { $0.checkID == .packUnusedSVG })
     }
 }

@@ -22,7 +22,7 @@ import Testing
         #expect(report.verdict(strict: true) == .passed, "\(HumanReporter().render(report))")
         let noZero = try #require(report.packs.last)
         #expect(noZero.diagnostics.count == 26)
-        #expect(noZero.diagnostics.allSatisfy { $0.checkID == "map.glyph-file-pending" && $0.severity == .info })
+        #expect(noZero.diagnostics.allSatisfy { $0.checkID == .mapGlyphFilePending && $0.severity == .info })
     }
 
     @Test func anAvailablePacksMissingGlyphStaysAWarning() throws {
@@ -33,7 +33,7 @@ import Testing
         try Data(text.utf8).write(to: map)
         let report = try Self.run(["no_zero"], in: scratch.url).report
         #expect(report.diagnostics.count == 26)
-        #expect(report.diagnostics.allSatisfy { $0.checkID == "map.glyph-file-exists" && $0.severity == .warning })
+        #expect(report.diagnostics.allSatisfy { $0.checkID == .mapGlyphFileExists && $0.severity == .warning })
         #expect(report.verdict(strict: false) == .passed)
         #expect(report.verdict(strict: true) == .failed)
     }

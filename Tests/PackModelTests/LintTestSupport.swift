@@ -13,9 +13,12 @@ enum LintFixtures {
         Linter().lint(MemoryPackFiles(folderName: folderName, files: files.mapValues { Array($0.utf8) }))
     }
 
-    static func diagnostic(_ id: String, _ severity: Severity = .error, path: String = "p/letter_map.json", line: Int? = 3, column: Int = 5,
+    /// A diagnostic of check `id`; its code is the check's first unless given.
+    static func diagnostic(_ id: CheckID, _ severity: Severity = .error, code: String? = nil, subject: String? = "status",
+                           path: String = "p/letter_map.json", line: Int? = 3, column: Int = 5,
                            message: String = "something is wrong", hint: String? = "fix it") -> Diagnostic {
-        Diagnostic(checkID: id, severity: severity, pack: "p", path: path, file: "letter_map.json",
+        Diagnostic(checkID: id, code: code ?? CheckCatalogue.check(id: id)?.info.codes.first ?? "", subject: subject,
+                   severity: severity, pack: "p", path: path, file: "letter_map.json",
                    position: line.map { SourcePosition(line: $0, column: column) }, message: message, hint: hint)
     }
 }

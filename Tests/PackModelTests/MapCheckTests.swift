@@ -3,7 +3,7 @@ import Testing
 @testable import PackModel
 
 @Suite struct MapCheckTests {
-    static var allExamples: [(id: String, example: CheckExample)] {
+    static var allExamples: [(id: CheckID, example: CheckExample)] {
         CheckCatalogue.all.flatMap { check in (check.info.triggering + check.info.nonTriggering).map { (check.info.id, $0) } }
     }
 
@@ -19,18 +19,19 @@ import Testing
     @Test func mapFindingsPointAtLineAndColumn() {
         for (id, example) in Self.allExamples {
             for diagnostic in Linter().lint(MemoryPackFiles(example: example))
-            where diagnostic.file == LetterMap.fileName && diagnostic.checkID.hasPrefix("map.") && diagnostic.checkID != "map.readable" {
+            where diagnostic.file == LetterMap.fileName && diagnostic.checkID.family == .map && diagnostic.checkID != .mapReadable {
                 #expect(diagnostic.position != nil, "\(diagnostic.checkID) (example of \(id)) has no position: \(diagnostic.message)")
                 #expect(diagnostic.hint != nil, "\(diagnostic.checkID) has no hint")
             }
         }
     }
 
-    /// Baselines fingerprint findings by message, so messages must not move with the file.
+    /// A message says what is wrong, not where: the position is beside it, and a message
+    /// that moved with the file would read as a new finding to anyone comparing reports.
     @Test func messagesHoldNoLineNumbers() {
         for (_, example) in Self.allExamples {
             // libxml2's own messages (svg.well-formed) may quote lines; the map and pack checks never do.
-            for diagnostic in Linter().lint(MemoryPackFiles(example: example)) where !diagnostic.checkID.hasPrefix("svg.") {
+            for diagnostic in Linter().lint(MemoryPackFiles(example: example)) where diagnostic.checkID.family != .svg {
                 #expect(diagnostic.message.firstMatch(of: /line \d|column \d|\d+:\d+/) == nil, "\(diagnostic.checkID): \(diagnostic.message)")
             }
         }
@@ -41,15 +42,15 @@ import Testing
             let folder = LintFixtures.glyphSets.appendingPathComponent(pack)
             let diagnostics = Linter().lint(FolderPackFiles(folder: folder))
             #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(pack): \(diagnostics.filter { $0.severity == .error }.map(\.message))")
-            #expect(diagnostics.filter { $0.checkID == "map.glyph-file-exists" }.allSatisfy { $0.severity == .warning })
+            #expect(diagnostics.filter { $0.checkID == .mapGlyphFileExists }.allSatisfy { $0.severity == .warning })
         }
     }
 
     @Test func everyMissingLetterIsNamed() {
         let diagnostics = LintFixtures.lint([LetterMap.fileName: #"{ "glyphSet": "example", "displayName": "E", "letters": { "b": { "code": "9", "glyphFile": "b.svg" } } }"#])
-            .filter { $0.checkID == "map.letters-complete" }
+            .filter { $0.checkID == .mapLettersComplete }
         #expect(diagnostics.count == 25)
-        for letter in MapTree.alphabet where letter != "b" {
+        for letter in LetterMapKeys.letterNames where letter != "b" {
             #expect(diagnostics.contains { $0.message.contains("letter '\(letter)' is missing") }, "\(letter) not named")
         }
         #expect(diagnostics.allSatisfy { $0.position == SourcePosition(line: 1, column: 46) })
@@ -64,7 +65,7 @@ import Testing
           }
         }
         """
-        let finding = try #require(LintFixtures.lint([LetterMap.fileName: map]).first { $0.checkID == "map.code-is-string" })
+        let finding = try #require(LintFixtures.lint([LetterMap.fileName: map]).first { $0.checkID == .mapCodeIsString })
         #expect(finding.message.contains("letter 'p'"))
         #expect(finding.position == SourcePosition(line: 4, column: 20))
         #expect(finding.hint?.contains("\"01\" is not \"1\"") == true)
@@ -73,17 +74,17 @@ import Testing
     @Test func keyProblemsPointAtTheKey() throws {
         let map = "{\n  \"glyphSet\": \"example\",\n  \"letters\": {\n    \"A\": { \"code\": \"0\", \"glyphFile\": \"a.svg\", \"Code\": \"1\" }\n  }\n}"
         let diagnostics = LintFixtures.lint([LetterMap.fileName: map])
-        let upper = try #require(diagnostics.first { $0.checkID == "map.letters-unknown-keys" })
+        let upper = try #require(diagnostics.first { $0.checkID == .mapLettersUnknownKeys })
         #expect(upper.position == SourcePosition(line: 4, column: 5))
         #expect(upper.hint == "rename it to \"a\"")
-        let unknown = try #require(diagnostics.first { $0.checkID == "map.unknown-keys" })
+        let unknown = try #require(diagnostics.first { $0.checkID == .mapUnknownKeys })
         #expect(unknown.position == SourcePosition(line: 4, column: 47))
         #expect(unknown.hint?.contains("\"code\"") == true)
     }
 
     @Test func duplicateKeysAreFoundAtAnyDepth() {
         let map = #"{ "glyphSet": "example", "glyphSet": "example", "letters": { "a": { "code": "0", "code": "1", "glyphFile": "a.svg" } } }"#
-        let messages = LintFixtures.lint([LetterMap.fileName: map]).filter { $0.checkID == "map.duplicate-keys" }.map(\.message)
+        let messages = LintFixtures.lint([LetterMap.fileName: map]).filter { $0.checkID == .mapDuplicateKeys }.map(\.message)
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("\"glyphSet\" at the top level") })
         #expect(messages.contains { $0.contains("\"code\" in letters.a") })
@@ -99,17 +100,17 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("drafts"), withIntermediateDirectories: false)
         #expect(mkfifo(folder.appendingPathComponent("pipe.svg").path, 0o600) == 0)
         let diagnostics = Linter().lint(FolderPackFiles(folder: folder))
-        let unexpected = diagnostics.filter { $0.checkID == "pack.unexpected-file" }.compactMap(\.file)
+        let unexpected = diagnostics.filter { $0.checkID == .packUnexpectedFile }.compactMap(\.file)
         #expect(unexpected == ["a.svg", "drafts", "pipe.svg"])
         // The link is never read: the glyph counts as missing.
-        #expect(diagnostics.contains { $0.checkID == "map.glyph-file-exists" && $0.message.contains("symbolic link") })
-        #expect(!diagnostics.contains { $0.checkID == "svg.well-formed" })
+        #expect(diagnostics.contains { $0.checkID == .mapGlyphFileExists && $0.message.contains("symbolic link") })
+        #expect(!diagnostics.contains { $0.checkID == .svgWellFormed })
     }
 
     @Test func suggestionsFindSlips() {
         #expect(Suggestion.closest(to: "coming-soon", in: ["available", "coming_soon"]) == "coming_soon")
         #expect(Suggestion.closest(to: "glyphfile", in: ["code", "glyphFile"]) == "glyphFile")
         #expect(Suggestion.closest(to: "banana", in: ["code", "glyphFile"]) == nil)
-        #expect(Suggestion.closeMatches(to: "map.code-lenght", in: CheckCatalogue.all.map(\.info.id)).first == "map.code-length")
+        #expect(Suggestion.closeMatches(to: "map.code-lenght", in: CheckCatalogue.all.map(\.info.id.rawValue)).first == CheckID.mapCodeLength.rawValue)
     }
 }

@@ -73,21 +73,21 @@ import Testing
 
     /// One rule broken (or one thing an honest pack may hold) per case, and what lint,
     /// zip and install say about it: `nil` when they all let it through.
-    static let cases: [(label: String, edit: @Sendable (URL) throws -> Void, error: String?)] = [
+    static let cases: [(label: String, edit: @Sendable (URL) throws -> Void, error: CheckID?)] = [
         // The issue's example: one limit, so a warning everywhere (it was refused by zip alone).
         ("a 3 MiB glyph", { try write($0, "lowercase_a.svg", bytes: 3 << 20) }, nil),
-        ("a glyph just over the file limit", { try write($0, "lowercase_a.svg", bytes: PackPolicy.standard.maximumFileBytes + 1) }, "svg.file-too-large"),
+        ("a glyph just over the file limit", { try write($0, "lowercase_a.svg", bytes: PackPolicy.standard.maximumFileBytes + 1) }, .svgFileTooLarge),
         ("a glyph at the file limit", { try write($0, "lowercase_a.svg", bytes: PackPolicy.standard.maximumFileBytes) }, nil),
         ("a 300 KiB glyph", { try write($0, "lowercase_a.svg", bytes: 300 << 10) }, nil),
         ("glyphs adding up past the pack limit", { folder in
             let count = PackPolicy.standard.maximumTotalBytes / (PackPolicy.standard.maximumFileBytes - 1000) + 1
             for letter in "abcdefghijklmnopqrstuvwxyz".prefix(count) { try write(folder, "lowercase_\(letter).svg", bytes: PackPolicy.standard.maximumFileBytes - 1000) }
-        }, "pack.too-large"),
+        }, .packTooLarge),
         ("a glyph that is a link", { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_a.svg"))
             try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("lowercase_a.svg").path, withDestinationPath: "lowercase_b.svg")
-        }, "pack.unexpected-file"),
-        ("a subfolder", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("drafts"), withIntermediateDirectories: false) }, "pack.unexpected-file"),
+        }, .packUnexpectedFile),
+        ("a subfolder", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("drafts"), withIntermediateDirectories: false) }, .packUnexpectedFile),
         ("notes and Finder leftovers", { folder in
             try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
             try Data("Bud1".utf8).write(to: folder.appendingPathComponent(".DS_Store"))
@@ -97,7 +97,7 @@ import Testing
         ("a missing glyph", { try FileManager.default.removeItem(at: $0.appendingPathComponent("lowercase_q.svg")) }, nil),
         ("a stale manifest", { folder in
             try Data(PackManifest(pack: "classic", contents: ["letter_map.json": [1]]).encoded()).write(to: folder.appendingPathComponent(PackManifest.fileName))
-        }, "pack.manifest"),
+        }, .packManifest),
         ("a manifest that matches", { folder in
             var contents: [String: [UInt8]] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
@@ -109,8 +109,8 @@ import Testing
             let map = folder.appendingPathComponent(LetterMap.fileName)
             let text = try String(contentsOf: map, encoding: .utf8).replacingOccurrences(of: #""code": "01""#, with: #""code": 1"#)
             try Data(text.utf8).write(to: map)
-        }, "map.code-is-string"),
-        ("a malformed glyph", { try Data("<svg".utf8).write(to: $0.appendingPathComponent("lowercase_m.svg")) }, "svg.well-formed"),
+        }, .mapCodeIsString),
+        ("a malformed glyph", { try Data("<svg".utf8).write(to: $0.appendingPathComponent("lowercase_m.svg")) }, .svgWellFormed),
     ]
 
     static var caseLabels: [String] { cases.map(\.label) }
@@ -135,7 +135,7 @@ import Testing
         let folder = temp.url.appendingPathComponent("my_pack")
         try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
         let errors = try Self.expectOneVerdict(folder)
-        #expect(errors.map(\.checkID) == ["map.glyphset-matches-folder"])
+        #expect(errors.map(\.checkID) == [.mapGlyphSetMatchesFolder])
     }
 
     /// The zip of a pack and the same pack's folder are judged alike: the archive's
@@ -146,7 +146,7 @@ import Testing
             try FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_q.svg"))
         }
         let zipped = try PackZipper().zip(folder: folder, into: temp.url)
-        let fromFolder = Linter().lint(FolderPackFiles(folder: folder, displayPath: "classic")).filter { $0.checkID != "pack.extra-file" }
+        let fromFolder = Linter().lint(FolderPackFiles(folder: folder, displayPath: "classic")).filter { $0.checkID != .packExtraFile }
         let fromArchive = Linter().lint(ArchivePackFiles(url: zipped.url, displayPath: "classic"))
         #expect(fromArchive == fromFolder)
     }

@@ -6,35 +6,35 @@ import Testing
 /// The zip and install gates are profiles of the one linter, and every limit is read
 /// from one table.
 @Suite struct ProfileAndPolicyTests {
-    static func severities(_ profile: LintProfile, _ configuration: LintConfiguration) -> [String: Severity] {
+    static func severities(_ profile: LintProfile, _ configuration: LintConfiguration) -> [CheckID: Severity] {
         Dictionary(uniqueKeysWithValues: profile.checks(configuration: configuration).map { ($0.info.id, $0.info.severity) })
     }
 
     static let configuration = LintConfiguration(settings: [
-        "svg.well-formed": .off,                 // an error, turned off
-        "map.code-is-string": .severity(.warning), // an error, lowered
-        "map.code-length": .off,                 // a warning, turned off
-        "pack.unused-svg": .severity(.error),    // a warning, raised
-        "svg.ink-coverage": .severity(.warning), // an info, raised
+        .svgWellFormed: .off,                 // an error, turned off
+        .mapCodeIsString: .severity(.warning), // an error, lowered
+        .mapCodeLength: .off,                 // a warning, turned off
+        .packUnusedSVG: .severity(.error),    // a warning, raised
+        .svgInkCoverage: .severity(.warning), // an info, raised
     ])
 
     @Test func lintAppliesEverySetting() {
         let lint = Self.severities(.lint, Self.configuration)
-        #expect(lint["svg.well-formed"] == nil)
-        #expect(lint["map.code-is-string"] == .warning)
-        #expect(lint["map.code-length"] == nil)
-        #expect(lint["pack.unused-svg"] == .error)
+        #expect(lint[.svgWellFormed] == nil)
+        #expect(lint[.mapCodeIsString] == .warning)
+        #expect(lint[.mapCodeLength] == nil)
+        #expect(lint[.packUnusedSVG] == .error)
         #expect(LintProfile.lint.ignoredSettings(configuration: Self.configuration).isEmpty)
     }
 
     @Test func zipNeverLowersAnError() {
         let zip = Self.severities(.zipGate, Self.configuration)
-        #expect(zip["svg.well-formed"] == .error)
-        #expect(zip["map.code-is-string"] == .error)
-        #expect(zip["map.code-length"] == nil)
-        #expect(zip["pack.unused-svg"] == .error)
-        #expect(zip["svg.ink-coverage"] == .warning)
-        #expect(LintProfile.zipGate.ignoredSettings(configuration: Self.configuration) == ["map.code-is-string", "svg.well-formed"])
+        #expect(zip[.svgWellFormed] == .error)
+        #expect(zip[.mapCodeIsString] == .error)
+        #expect(zip[.mapCodeLength] == nil)
+        #expect(zip[.packUnusedSVG] == .error)
+        #expect(zip[.svgInkCoverage] == .warning)
+        #expect(LintProfile.zipGate.ignoredSettings(configuration: Self.configuration) == [.mapCodeIsString, .svgWellFormed])
     }
 
     @Test func installReadsNoConfiguration() {
@@ -50,16 +50,16 @@ import Testing
         let folder = temp.url.appendingPathComponent("classic")
         try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: folder)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("lowercase_q.svg"))
-        let configuration = LintConfiguration(settings: ["map.glyph-file-exists": .severity(.error)])
+        let configuration = LintConfiguration(settings: [.mapGlyphFileExists: .severity(.error)])
         let lintErrors = Linter(profile: .lint, configuration: configuration).lint(FolderPackFiles(folder: folder)).filter { $0.severity == .error }
-        #expect(lintErrors.map(\.checkID) == ["map.glyph-file-exists"])
+        #expect(lintErrors.map(\.checkID) == [.mapGlyphFileExists])
         #expect {
             _ = try PackZipper(gate: PackGate(.zipGate, configuration: configuration)).zip(folder: folder, into: temp.url)
         } throws: { error in
             (error as? PackOperationError)?.errors == lintErrors
         }
         // Without it, the missing glyph is a warning and the pack is zipped.
-        #expect(try PackZipper().zip(folder: folder, into: temp.url).findings.contains { $0.checkID == "map.glyph-file-exists" && $0.severity == .warning })
+        #expect(try PackZipper().zip(folder: folder, into: temp.url).findings.contains { $0.checkID == .mapGlyphFileExists && $0.severity == .warning })
     }
 
     /// The SVG reader, the linter and archive vetting read one table.
@@ -82,8 +82,8 @@ import Testing
         let big = files.filter { $0.value.count > 100 }.keys.sorted()
         try #require(!big.isEmpty)
         let lintErrors = Linter(policy: policy).lint(MemoryPackFiles(folderName: "classic", files: files)).filter { $0.severity == .error }
-        #expect(Set(lintErrors.filter { $0.checkID == "svg.file-too-large" }.compactMap(\.file)) == Set(big.filter { $0.hasSuffix(".svg") }))
-        #expect(lintErrors.allSatisfy { $0.message.contains("over the 100 bytes limit") || $0.checkID != "svg.file-too-large" })
+        #expect(Set(lintErrors.filter { $0.checkID == .svgFileTooLarge }.compactMap(\.file)) == Set(big.filter { $0.hasSuffix(".svg") }))
+        #expect(lintErrors.allSatisfy { $0.message.contains("over the 100 bytes limit") || $0.checkID != .svgFileTooLarge })
         let bytes = ZipForge.build(try ArchiveFixtures.packEntries())
         #expect(throws: ArchiveRefusal.self) { _ = try VettedArchive(bytes: bytes, origin: "x", policy: policy) }
         #expect(throws: PackOperationError.self) { _ = try PackGate(.zipGate, policy: policy).check(MemoryPackFiles(folderName: "classic", files: files)) }

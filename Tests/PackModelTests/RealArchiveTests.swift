@@ -56,7 +56,7 @@ import Testing
         try Self.expectInstallsAsThePack(archive, skipped: [".DS_Store", "README.md"])
         // The notes say so, in the same words lint uses for the folder.
         let notes = Linter().lint(archive).filter { $0.severity == .info }.map(\.checkID)
-        #expect(notes.sorted() == ["pack.extra-file", "pack.finder-leftover"])
+        #expect(notes.sorted() == [.packExtraFile, .packFinderLeftover])
     }
 
     /// `cd classic && zip -r ../out.zip .`: the files at the archive root.
@@ -98,7 +98,7 @@ import Testing
         let leftovers = [".DS_Store", "__MACOSX/._classic"] + names.map { "__MACOSX/classic/._" + $0 }
         try Self.expectInstallsAsThePack(archive, skipped: leftovers)
         // One note per leftover, saying it is skipped; never "a pack has no subfolders".
-        let notes = Linter().lint(archive).filter { $0.checkID == "pack.finder-leftover" }
+        let notes = Linter().lint(archive).filter { $0.checkID == .packFinderLeftover }
         #expect(notes.count == leftovers.count)
         #expect(notes.allSatisfy { $0.severity == .info && $0.message.contains("is a macOS Finder leftover, not part of the pack; zip and install skip it") })
     }
@@ -157,7 +157,7 @@ import Testing
         entries.append(ForgedEntry("classic/NOTES.txt", text: "draft"))
         let archive = ArchivePackFiles(bytes: ZipForge.build(entries), displayPath: "classic.zip")
         try Self.expectInstallsAsThePack(archive, skipped: ["NOTES.txt", "README.md"])
-        let notes = Linter().lint(archive).filter { $0.checkID == "pack.extra-file" }.map(\.message)
+        let notes = Linter().lint(archive).filter { $0.checkID == .packExtraFile }.map(\.message)
         #expect(notes == ["NOTES.txt is not part of the pack (the letter map does not name it); zip and install leave it out",
                           "README.md is not part of the pack (the letter map does not name it); zip and install leave it out"])
     }
@@ -170,6 +170,6 @@ import Testing
         files[PackManifest.fileName] = manifest
         let entries = files.keys.sorted().map { ForgedEntry("classic/" + $0, files[$0]!) }
         let message = try installRefusal(ZipForge.build(entries))
-        #expect(message?.contains("manifest.json does not match the pack: 'lowercase_q.svg' is not listed in it [pack.manifest]") == true, "\(message ?? "installed")")
+        #expect(message?.contains("manifest.json does not match the pack: 'lowercase_q.svg' is not listed in it [pack.manifest/unlisted]") == true, "\(message ?? "installed")")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SVGCheckTests {
     static func lint(_ files: [String: String]) -> [Diagnostic] {
         Linter().lint(MemoryPackFiles(folderName: "pack", files: files.mapValues { Array($0.utf8) }))
-            .filter { $0.checkID.hasPrefix("svg.") }
+            .filter { $0.checkID.family == .svg }
     }
 
     @Test func pathDataErrorPointsIntoTheValueAcrossLines() throws {
@@ -18,7 +18,7 @@ import Testing
         </svg>
         """
         let diagnostics = Self.lint(["a.svg": text])
-        let error = try #require(diagnostics.first { $0.checkID == "svg.path-data" })
+        let error = try #require(diagnostics.first { $0.checkID == .svgPathData })
         // d's value starts on line 3; "&amp;" is on line 4 at column 18.
         #expect(error.position == SourcePosition(line: 4, column: 18))
         #expect(error.message.contains("offset 27"))
@@ -27,7 +27,7 @@ import Testing
 
     @Test func geometryAttributeErrorPointsIntoTheValue() throws {
         let diagnostics = Self.lint(["a.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><rect width="10" height="20mm"/></svg>"#])
-        let error = try #require(diagnostics.first { $0.checkID == "svg.geometry-attribute" })
+        let error = try #require(diagnostics.first { $0.checkID == .svgGeometryAttribute })
         #expect(error.position == SourcePosition(line: 1, column: 88))
         #expect(error.message.contains("unit 'mm'"))
     }
@@ -35,7 +35,7 @@ import Testing
     @Test func repeatedAttributesAreGroupedPerFile() {
         let paths = String(repeating: #"<path d="M10 5H50V75H10Z" style="fill:#000"/>"#, count: 5)
         let diagnostics = Self.lint(["a.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">\#(paths)</svg>"#])
-            .filter { $0.checkID == "svg.profile-attribute" }
+            .filter { $0.checkID == .svgProfileAttribute }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.contains("5 times") == true)
         #expect(diagnostics.first?.hint?.contains("Presentation attributes") == true)
@@ -44,7 +44,7 @@ import Testing
     @Test func securityElementsAreNotAlsoProfileFindings() {
         let text = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/><script>x()</script><image href="a.png"/><foreignObject><div xmlns="http://www.w3.org/1999/xhtml" onclick="y()"/></foreignObject><style>@import "b.css";</style><text>7</text></svg>"#
         let ids = Self.lint(["a.svg": text]).map(\.checkID).sorted()
-        #expect(ids == ["svg.css-reference", "svg.foreign-object", "svg.image", "svg.script", "svg.text"])
+        #expect(ids == [.svgCSSReference, .svgForeignObject, .svgImage, .svgScript, .svgText])
     }
 
     @Test func inkscapeFileGetsOneMetadataWarningAndStyleErrors() throws {
@@ -62,12 +62,12 @@ import Testing
         </svg>
         """
         let diagnostics = Self.lint(["a.svg": text])
-        #expect(Set(diagnostics.map(\.checkID)) == ["svg.editor-metadata", "svg.profile-attribute"])
-        let metadata = try #require(diagnostics.first { $0.checkID == "svg.editor-metadata" })
+        #expect(Set(diagnostics.map(\.checkID)) == [.svgEditorMetadata, .svgProfileAttribute])
+        let metadata = try #require(diagnostics.first { $0.checkID == .svgEditorMetadata })
         #expect(metadata.severity == .warning)
         #expect(metadata.message.contains("Inkscape") && metadata.message.contains("<sodipodi:namedview>"))
         #expect(metadata.position == SourcePosition(line: 3, column: 4))
-        let style = try #require(diagnostics.first { $0.checkID == "svg.profile-attribute" })
+        let style = try #require(diagnostics.first { $0.checkID == .svgProfileAttribute })
         #expect(style.position == SourcePosition(line: 9, column: 11), "\(diagnostics)")
     }
 
@@ -78,7 +78,7 @@ import Testing
           <circle cx="55" cy="40" r="10" fill="none" stroke="#000" stroke-width="2"/>
         </svg>
         """
-        let finding = try #require(Self.lint(["a.svg": text]).first { $0.checkID == "svg.ink-bounds" })
+        let finding = try #require(Self.lint(["a.svg": text]).first { $0.checkID == .svgInkBounds })
         #expect(finding.message.contains("by 6 on the right"))
         #expect(finding.position == SourcePosition(line: 3, column: 3))
     }
@@ -86,7 +86,7 @@ import Testing
     @Test func aspectRatioNamesOutliersAndMajority() {
         let tall = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#
         let square = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M2 2H22V22H2Z"/></svg>"#
-        let diagnostics = Self.lint(["a.svg": tall, "b.svg": tall, "c.svg": square]).filter { $0.checkID == "svg.aspect-ratio" }
+        let diagnostics = Self.lint(["a.svg": tall, "b.svg": tall, "c.svg": square]).filter { $0.checkID == .svgAspectRatio }
         #expect(diagnostics.map(\.file) == ["c.svg"])
         #expect(diagnostics.first?.message.contains("1:1") == true)
         #expect(diagnostics.first?.message.contains("3:4 (2 of 3 glyphs)") == true)

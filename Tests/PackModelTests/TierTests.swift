@@ -4,14 +4,12 @@ import Testing
 @testable import PackModel
 
 @Suite struct TierTests {
-    /// A bundle root with a two-letter pack and an empty documents root.
+    /// A bundle root with a pack whose a and b are drawn (the other letters are
+    /// placeholders) and an empty documents root.
     func makeRoots() throws -> (TemporaryDirectory, PackRoots) {
         let temp = try TemporaryDirectory()
-        try temp.write("bundle/duo/letter_map.json", #"""
-        {"glyphSet": "duo", "displayName": "Duo", "letters": {
-          "a": {"code": "0", "glyphFile": "a.svg"},
-          "b": {"code": "9", "glyphFile": "b.svg"}}}
-        """#)
+        try temp.write("bundle/duo/letter_map.json", TestMaps.complete(glyphSet: "duo", displayName: "Duo",
+                                                                       letters: ["a": (#""0""#, "a.svg"), "b": (#""9""#, "b.svg")]))
         try temp.write("bundle/duo/a.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><title>bundle a</title></svg>"#)
         try temp.write("bundle/duo/b.svg", #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><title>bundle b</title></svg>"#)
         try FileManager.default.createDirectory(at: temp.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
@@ -38,7 +36,7 @@ import Testing
 
     @Test func documentsMapBeatsBundleMap() throws {
         let (temp, roots) = try makeRoots()
-        try temp.write("docs/GlyphSets/duo/letter_map.json", #"{"glyphSet": "duo", "displayName": "Installed", "letters": {"a": {"code": "01", "glyphFile": "a.svg"}}}"#)
+        try temp.write("docs/GlyphSets/duo/letter_map.json", TestMaps.complete(glyphSet: "duo", displayName: "Installed", letters: ["a": (#""01""#, "a.svg")]))
         let pack = try PackCatalog(roots: roots).load("duo")
         #expect(pack.mapTier == .documents)
         #expect(pack.map.displayName == "Installed")
@@ -54,7 +52,7 @@ import Testing
 
     @Test func noLoadableMapIsTheSpecErrorStateWithReasons() throws {
         let (temp, roots) = try makeRoots()
-        try temp.write("bundle/duo/letter_map.json", "{\n  \"glyphSet\": \"duo\",\n  \"letters\": {\"a\": {\"code\": 0, \"glyphFile\": \"a.svg\"}}\n}")
+        try temp.write("bundle/duo/letter_map.json", TestMaps.complete(glyphSet: "duo", letters: ["a": ("0", "a.svg")]))
         do {
             _ = try PackCatalog(roots: roots).load("duo")
             Issue.record("loaded a pack with a numeric code")
@@ -83,7 +81,7 @@ import Testing
         #expect(texts == ["b", "9"])
         _ = resolver.glyph(for: "b", entry: entry)
         _ = resolver.allGlyphs()
-        #expect(resolver.parseCount == 2)
+        #expect(resolver.parseCount == pack.map.letters.count)
         // Nothing was written to disk for the placeholder.
         #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("bundle/duo/b.svg").path))
     }
@@ -112,7 +110,7 @@ import Testing
         #expect(resolved.problem == "\(glyph.path) is a symbolic link; packtool never follows links or reads special files")
         // lint says the same of the same file.
         let lint = Linter().lint(FolderPackFiles(folder: glyph.deletingLastPathComponent()))
-        #expect(lint.contains { $0.checkID == "pack.unexpected-file" && $0.file == "a.svg" && $0.message.contains("links are never followed") })
+        #expect(lint.contains { $0.checkID == .packUnexpectedFile && $0.file == "a.svg" && $0.message.contains("links are never followed") })
     }
 
     /// A pack given by its path is read alone: its files, then placeholders.
@@ -122,7 +120,8 @@ import Testing
         let pack = try PackCatalog.load(FolderPackFiles(folder: temp.url.appendingPathComponent("bundle/duo")))
         #expect(pack.name == "duo" && pack.mapTier == .path)
         let glyphs = GlyphResolver(pack: pack).allGlyphs()
-        #expect(glyphs.map(\.tier) == [.path, .placeholder])
+        // a from the folder; b (removed) and the letters with no file there, placeholders.
+        #expect(glyphs.first?.tier == .path && glyphs.count > 1 && glyphs.dropFirst().allSatisfy { $0.tier == .placeholder })
         #expect(title(glyphs[0]) == "bundle a")
     }
 
@@ -134,9 +133,9 @@ import Testing
 
     @Test func discoveryListsBothRootsAndMarksOverridesAndComingSoon() throws {
         let (temp, roots) = try makeRoots()
-        try temp.write("bundle/later/letter_map.json", #"{"glyphSet": "later", "status": "coming_soon", "letters": {}}"#)
-        try temp.write("docs/GlyphSets/duo/letter_map.json", #"{"glyphSet": "duo", "letters": {}}"#)
-        try temp.write("docs/GlyphSets/.staging-duo-1/letter_map.json", #"{"glyphSet": "duo", "letters": {}}"#)
+        try temp.write("bundle/later/letter_map.json", TestMaps.complete(glyphSet: "later", status: "coming_soon", letters: [:]))
+        try temp.write("docs/GlyphSets/duo/letter_map.json", TestMaps.complete(glyphSet: "duo", letters: [:]))
+        try temp.write("docs/GlyphSets/.staging-duo-1/letter_map.json", TestMaps.complete(glyphSet: "duo", letters: [:]))
         let packs = PackCatalog(roots: roots).discover()
         #expect(packs.map { "\($0.name)@\($0.tier)" } == ["duo@documents", "duo@bundle", "later@bundle"])
         #expect(packs[0].overridesBundle)
@@ -164,8 +163,12 @@ import Testing
 @Suite struct PlaceholderCacheTests {
     @Test func lettersSharingAMissingFileEachGetTheirOwnPlaceholder() throws {
         let temp = try TemporaryDirectory()
-        try temp.write("bundle/pair/letter_map.json", #"{"glyphSet": "pair", "letters": {"a": {"code": "0", "glyphFile": "same.svg"}, "b": {"code": "9", "glyphFile": "same.svg"}}}"#)
-        let pack = try PackCatalog(roots: PackRoots(documents: temp.url.appendingPathComponent("docs"), bundle: temp.url.appendingPathComponent("bundle"))).load("pair")
+        let json = #"{"glyphSet": "pair", "letters": {"a": {"code": "0", "glyphFile": "same.svg"}, "b": {"code": "9", "glyphFile": "same.svg"}}}"#
+        let mapURL = try temp.write("bundle/pair/letter_map.json", json)
+        let roots = PackRoots(documents: temp.url.appendingPathComponent("docs"), bundle: temp.url.appendingPathComponent("bundle"))
+        // The app loads such a map (lint reports map.glyph-file-shared), and so does packtool.
+        let pack = try PackCatalog(roots: roots).load("pair")
+        #expect(pack.map.letters.count == 2 && pack.mapPath == mapURL.standardizedFileURL.path)
         let resolver = GlyphResolver(pack: pack)
         let texts = resolver.allGlyphs().map { $0.document.root?.elementChildren.filter { $0.localName == "text" }.map(\.text) ?? [] }
         #expect(texts == [["a", "0"], ["b", "9"]])

@@ -44,3 +44,25 @@ public final class TemporaryDirectory {
         return destination
     }
 }
+
+/// Letter maps for tests. A map packtool loads names all 26 letters (the strict decoder
+/// is the map checks' errors run as a gate), so a test about a few letters writes those
+/// and lets the rest be filled in.
+public enum TestMaps {
+    public static let alphabet = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+
+    /// `letter_map.json` text: the given letters as given (`code` as written in JSON,
+    /// such as `"\"01\""`), every other letter `x` as `{"code": "1", "glyphFile": "x.svg"}`.
+    public static func complete(glyphSet: String, displayName: String? = nil, status: String? = nil,
+                                letters: [String: (code: String, glyphFile: String)]) -> String {
+        var top = [#""glyphSet": "\#(glyphSet)""#]
+        if let displayName { top.append(#""displayName": "\#(displayName)""#) }
+        if let status { top.append(#""status": "\#(status)""#) }
+        let entries = alphabet.map { letter in
+            let entry = letters[letter] ?? (#""1""#, "\(letter).svg")
+            return #"    "\#(letter)": {"code": \#(entry.code), "glyphFile": "\#(entry.glyphFile)"}"#
+        }
+        top.append("\"letters\": {\n" + entries.joined(separator: ",\n") + "\n  }")
+        return "{\n  " + top.joined(separator: ",\n  ") + "\n}\n"
+    }
+}

@@ -57,7 +57,7 @@ extension PacktoolBinary {
     let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
     #expect(result.status == 1)
     #expect(result.stderr.contains("broken/lowercase_q.svg:3:"), "\(result.stderr)")
-    #expect(result.stderr.contains("[svg.well-formed]"))
+    #expect(result.stderr.contains("[svg.well-formed/malformed]"))
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
 }
 
@@ -69,7 +69,7 @@ extension PacktoolBinary {
     try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
     let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("lowercase_q.svg (letter 'q') is not in the pack; the app will show a placeholder [map.glyph-file-exists]"))
+    #expect(result.stderr.contains("lowercase_q.svg (letter 'q') is not in the pack; the app will show a placeholder [map.glyph-file-exists/missing]"))
     #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
 }
 

@@ -62,10 +62,10 @@ import Testing
         let result = try PacktoolBinary.run(["lint", "--format", "github", "Tests/Fixtures/lint/broken"],
                                             environment: ["GITHUB_STEP_SUMMARY": summary.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("::error file=Tests/Fixtures/lint/broken/letter_map.json,line=7,col=20,title=map.code-is-string (error)::"))
+        #expect(result.stdout.contains("::error file=Tests/Fixtures/lint/broken/letter_map.json,line=7,col=20,title=map.code-is-string/number (error)::"))
         let text = try String(contentsOf: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n### packtool lint"))
-        #expect(text.contains("| error | `Tests/Fixtures/lint/broken/letter_map.json:7:20` | `map.code-is-string` |"))
+        #expect(text.contains("| error | `Tests/Fixtures/lint/broken/letter_map.json:7:20` | `map.code-is-string/number` |"))
     }
 
     @Test func configurationChangesSeverityAndBadConfigurationExitsTwo() throws {
@@ -143,9 +143,17 @@ import Testing
         #expect(explain.status == 0)
         #expect(explain.stdout.hasPrefix("map.code-is-string (error)"))
         #expect(explain.stdout.contains("Triggering example 1") && explain.stdout.contains("Not triggering example 1"))
+        #expect(explain.stdout.contains("  message codes: number, not-a-string\n"))
+        #expect(explain.stdout.contains("  reported at letter_map.json:5:20 [map.code-is-string/number]\n"))
         let unknown = try PacktoolBinary.run(["explain", "map.code-lenght"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("close matches: map.code-length"))
+        // A finding's label from a report explains its check; a code the check lacks is refused.
+        let label = try PacktoolBinary.run(["explain", "svg.file-size/too-large"])
+        #expect(label.status == 0 && label.stdout.hasPrefix("svg.file-size (warning)"))
+        let badCode = try PacktoolBinary.run(["explain", "svg.file-size/too-big"])
+        #expect(badCode.status == 2)
+        #expect(badCode.stderr.contains("svg.file-size has no message code 'too-big'") && badCode.stderr.contains("too-large"))
     }
 
     @Test func aFileInsideAPackLintsThePackOnce() throws {

@@ -5,7 +5,7 @@ import PackModel
 /// decoding and the map checks (the input is a pack's letter_map.json), an archive's
 /// manifest, and a repository's .packtool.json.
 public enum JSONTarget {
-    static let mapChecks = CheckCatalogue.all.filter { $0.info.id.hasPrefix("map.") }
+    static let mapChecks = CheckCatalogue.all.filter { $0.info.id.family == .map }
     static let configurationFile = URL(fileURLWithPath: "/fuzz/.packtool.json")
 
     public static func run(_ bytes: [UInt8]) {

@@ -67,7 +67,7 @@ public struct GatedPack: Sendable {
     /// what they left out. Other infos are advice about drawing the pack, for `lint`.
     public var notes: [Diagnostic] { Self.notes(findings) }
 
-    static let leftOutChecks: Set<String> = [PackExtraFileCheck().info.id, PackFinderLeftoverCheck().info.id]
+    static let leftOutChecks: Set<CheckID> = [.packExtraFile, .packFinderLeftover]
 
     static func notes(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.filter { $0.severity == .warning || ($0.severity == .info && leftOutChecks.contains($0.checkID)) }
@@ -94,10 +94,10 @@ public struct PackGate: Sendable {
         let (result, subject) = Linter(profile: profile, configuration: configuration, policy: policy).judge(files)
         if let error = result.listingError, !error.isRefusal { throw .unreadable(error) }
         guard !result.diagnostics.contains(where: { $0.severity == .error }) else { throw .refused(result.diagnostics) }
-        // The checks guarantee the rest (map.* errors whenever the map does not decode,
+        // The checks guarantee the rest (map.* errors whenever the map does not load,
         // map.glyphset-name, map.glyph-file-name, svg.file-too-large, pack.readable, none
         // of which a gate lets a configuration lower); this only makes sure.
-        guard let map = try? subject.map?.decoded.get(), PackName.isSafe(map.glyphSet) else {
+        guard let tree = subject.mapTree, case let map = LetterMap(checkedTree: tree), PackName.isSafe(map.glyphSet) else {
             throw .cannotWrite("the \(profile) gate passed a pack whose letter map cannot be used; please report this")
         }
         var contents: [String: [UInt8]] = [:]

@@ -4,30 +4,52 @@ import Foundation
 /// Findings a repository already knows about, so CI can gate only on new ones.
 ///
 /// A finding is identified by its check id, its path relative to the baseline file's
-/// folder, and its message, never by line or column: editing another part of the file
-/// does not make a known finding new. Each fingerprint carries a count, so a second,
-/// identical finding is still reported.
+/// folder, its message code and its subject (what in the file it is about), never by its
+/// words, line or column: a file that grows, or an edit elsewhere in it, does not make a
+/// known finding new. Each fingerprint carries a count, so a second finding with the
+/// same fingerprint is still reported.
+///
+/// Files of format version 1 keyed findings on their message instead; they are still
+/// read, and their entries match a finding with the same check, path and message, as
+/// they always did. Recording (`--write-baseline`) writes version 2.
 public struct Baseline: Sendable, Equatable {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
-    public struct Fingerprint: Sendable, Hashable, Codable, Comparable {
-        public let checkID: String
+    public struct Fingerprint: Sendable, Hashable, Comparable {
+        public let checkID: CheckID
         /// Relative to the baseline file's folder, forward slashes; absolute when outside it.
         public let path: String
-        public let message: String
+        public let code: String
+        public let subject: String?
 
-        public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-            (lhs.path, lhs.checkID, lhs.message) < (rhs.path, rhs.checkID, rhs.message)
+        public init(checkID: CheckID, path: String, code: String, subject: String?) {
+            self.checkID = checkID
+            self.path = path
+            self.code = code
+            self.subject = subject
         }
 
-        /// A short, stable hash of the fingerprint (used in SARIF's partialFingerprints).
+        public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+            (lhs.path, lhs.checkID.rawValue, lhs.code, lhs.subject ?? "") < (rhs.path, rhs.checkID.rawValue, rhs.code, rhs.subject ?? "")
+        }
+
+        /// A short, stable hash of the fingerprint (SARIF's `partialFingerprints`).
         public var hash: String {
-            SHA256.hash(data: Data([checkID, path, message].joined(separator: "\u{0}").utf8))
-                .prefix(16).map { String(format: "%02x", $0) }.joined()
+            let fields = [checkID.rawValue, path, code, subject ?? ""]
+            return SHA256.hash(data: Data(fields.joined(separator: "\u{0}").utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
         }
     }
 
+    /// An entry of a version 1 file: keyed on the message's words.
+    public struct LegacyFingerprint: Sendable, Hashable {
+        public let checkID: CheckID
+        public let path: String
+        public let message: String
+    }
+
     public private(set) var counts: [Fingerprint: Int]
+    /// Entries read from a version 1 file.
+    public private(set) var legacyCounts: [LegacyFingerprint: Int] = [:]
     /// Paths in fingerprints are relative to this folder.
     public let baseDirectory: URL
 
@@ -37,7 +59,8 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func fingerprint(of diagnostic: Diagnostic, base: URL, cwd: URL) -> Fingerprint {
-        Fingerprint(checkID: diagnostic.checkID, path: LintPaths.display(diagnostic.path, base: base, cwd: cwd), message: diagnostic.message)
+        Fingerprint(checkID: diagnostic.checkID, path: LintPaths.display(diagnostic.path, base: base, cwd: cwd),
+                    code: diagnostic.code, subject: diagnostic.subject)
     }
 
     /// A baseline holding every given finding; paths relative to `file`'s folder.
@@ -48,11 +71,12 @@ public struct Baseline: Sendable, Equatable {
         }
     }
 
-    public var findingCount: Int { counts.values.reduce(0, +) }
+    public var findingCount: Int { counts.values.reduce(0, +) + legacyCounts.values.reduce(0, +) }
 
     /// Splits findings into new ones and how many the baseline already knew.
     public func filter(_ diagnostics: [Diagnostic], cwd: URL) -> (new: [Diagnostic], suppressed: Int) {
         var remaining = counts
+        var remainingLegacy = legacyCounts
         var new: [Diagnostic] = []
         var suppressed = 0
         for diagnostic in diagnostics {
@@ -60,9 +84,17 @@ public struct Baseline: Sendable, Equatable {
             if let left = remaining[key], left > 0 {
                 remaining[key] = left - 1
                 suppressed += 1
-            } else {
-                new.append(diagnostic)
+                continue
             }
+            if !remainingLegacy.isEmpty {
+                let legacy = LegacyFingerprint(checkID: key.checkID, path: key.path, message: diagnostic.message)
+                if let left = remainingLegacy[legacy], left > 0 {
+                    remainingLegacy[legacy] = left - 1
+                    suppressed += 1
+                    continue
+                }
+            }
+            new.append(diagnostic)
         }
         return (new, suppressed)
     }
@@ -71,7 +103,10 @@ public struct Baseline: Sendable, Equatable {
         struct Entry: Codable {
             let checkID: String
             let path: String
-            let message: String
+            let code: String?
+            let subject: String?
+            /// Version 1 only.
+            let message: String?
             let count: Int
         }
         let version: Int
@@ -81,7 +116,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// The file's bytes: sorted, pretty-printed, one finding per entry, ending in a newline.
     public func encoded() -> Data {
-        let entries = counts.keys.sorted().map { FileFormat.Entry(checkID: $0.checkID, path: $0.path, message: $0.message, count: counts[$0]!) }
+        let entries = counts.keys.sorted().map {
+            FileFormat.Entry(checkID: $0.checkID.rawValue, path: $0.path, code: $0.code, subject: $0.subject, message: nil, count: counts[$0]!)
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(FileFormat(version: Self.formatVersion, tool: "packtool", findings: entries))) ?? Data()
@@ -103,12 +140,36 @@ public struct Baseline: Sendable, Equatable {
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch {
-            throw fail("not a packtool baseline file (expected {\"version\": 1, \"findings\": [...]})")
+            throw fail("not a packtool baseline file (expected {\"version\": \(formatVersion), \"findings\": [...]})")
         }
-        guard file.version == formatVersion else { throw fail("baseline version \(file.version) is not supported (expected \(formatVersion))") }
+        guard file.version == formatVersion || file.version == 1 else {
+            throw fail("baseline version \(file.version) is not supported (expected \(formatVersion), or 1)")
+        }
         var baseline = Baseline(baseDirectory: url.deletingLastPathComponent())
-        for entry in file.findings {
-            baseline.counts[Fingerprint(checkID: entry.checkID, path: entry.path, message: entry.message), default: 0] += max(1, entry.count)
+        for (index, entry) in file.findings.enumerated() {
+            let checkID: CheckID
+            do {
+                checkID = try CheckID(parsing: entry.checkID)
+            } catch {
+                throw ConfigurationError(file: url.path, position: nil, message: "finding \(index + 1): \(error.description)",
+                                         hint: error.closeMatches.isEmpty
+                                            ? "the check may have been removed: write a fresh baseline with `packtool lint --write-baseline \(url.lastPathComponent)`"
+                                            : error.hint)
+            }
+            if file.version == 1 {
+                guard let message = entry.message else { throw fail("finding \(index + 1) has no \"message\" (a version 1 entry needs one)") }
+                baseline.legacyCounts[LegacyFingerprint(checkID: checkID, path: entry.path, message: message), default: 0] += max(1, entry.count)
+            } else {
+                guard let code = entry.code else { throw fail("finding \(index + 1) has no \"code\"") }
+                let codes = CheckCatalogue.check(id: checkID)?.info.codes ?? []
+                guard codes.contains(code) else {
+                    throw ConfigurationError(file: url.path, position: nil,
+                                             message: "finding \(index + 1): \(checkID) has no message code \"\(MapText.printable(code))\"",
+                                             hint: Suggestion.closest(to: code, in: codes).map { "did you mean \"\($0)\"?" }
+                                                ?? "its codes are " + codes.joined(separator: ", ") + "; or write a fresh baseline with `packtool lint --write-baseline \(url.lastPathComponent)`")
+                }
+                baseline.counts[Fingerprint(checkID: checkID, path: entry.path, code: code, subject: entry.subject), default: 0] += max(1, entry.count)
+            }
         }
         return baseline
     }

@@ -5,6 +5,7 @@ public enum CheckDocumentation {
         var lines = [
             "\(info.id) (\(info.severity.rawValue))",
             "  \(info.summary)",
+            "  message codes: " + info.codes.joined(separator: ", "),
             "",
             wrap(info.rationale, indent: "  "),
         ]
@@ -13,13 +14,15 @@ public enum CheckDocumentation {
                 lines.append("")
                 lines.append("\(title) example \(index + 1)" + (example.note.map { ": \($0)" } ?? ""))
                 lines += describe(example).map { "  " + $0 }
+                lines += example.expected.map { "  reported \(place($0)) [\(info.id)/\($0.code)]" }
             }
         }
         return lines.joined(separator: "\n")
     }
 
     public static func markdown(_ info: CheckInfo) -> String {
-        var parts = ["**\(info.summary)** (`\(info.id)`, default severity \(info.severity.rawValue))", info.rationale]
+        var parts = ["**\(info.summary)** (`\(info.id)`, default severity \(info.severity.rawValue))", info.rationale,
+                     "Message codes: " + info.codes.map { "`\($0)`" }.joined(separator: ", ") + "."]
         for (title, examples) in [("Triggers on", info.triggering), ("Does not trigger on", info.nonTriggering)] {
             for example in examples {
                 var part = "\(title)" + (example.note.map { " — \($0)" } ?? "") + ":\n"
@@ -28,11 +31,18 @@ public enum CheckDocumentation {
                 }
                 if example.trailingSpaces > 0 { part += "\n(followed by \(example.trailingSpaces) spaces)\n" }
                 for line in describeSpecial(example) { part += "\n- \(line)" }
+                for expected in example.expected { part += "\n- reported \(place(expected)) (`\(expected.code)`)" }
                 parts.append(part)
             }
         }
         parts.append("Run `packtool explain \(info.id)` for this text in a terminal.")
         return parts.joined(separator: "\n\n")
+    }
+
+    /// `at letter_map.json:5:20`, `on a_old.svg` (the whole file), `on the pack`.
+    static func place(_ expected: ExpectedFinding) -> String {
+        guard let file = expected.file else { return "on the pack" }
+        return expected.position.map { "at \(file):\($0.line):\($0.column)" } ?? "on \(file)"
     }
 
     /// The example's files and special entries, one line or block each.

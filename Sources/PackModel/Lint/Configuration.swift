@@ -29,10 +29,10 @@ public struct LintConfiguration: Sendable {
 
     /// Where the file was read from; nil for the built-in defaults.
     public let file: URL?
-    public var settings: [String: Setting]
+    public var settings: [CheckID: Setting]
     public var exclude: [Glob]
 
-    public init(file: URL? = nil, settings: [String: Setting] = [:], exclude: [Glob] = []) {
+    public init(file: URL? = nil, settings: [CheckID: Setting] = [:], exclude: [Glob] = []) {
         self.file = file
         self.settings = settings
         self.exclude = exclude
@@ -56,7 +56,7 @@ public struct LintConfiguration: Sendable {
         }
     }
 
-    public static func load(_ url: URL, knownChecks: [String] = CheckCatalogue.all.map(\.info.id)) throws(ConfigurationError) -> LintConfiguration {
+    public static func load(_ url: URL, knownChecks: [CheckID] = CheckID.all) throws(ConfigurationError) -> LintConfiguration {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -67,7 +67,7 @@ public struct LintConfiguration: Sendable {
         return try parse(Array(data), file: url, knownChecks: knownChecks)
     }
 
-    public static func parse(_ bytes: [UInt8], file: URL, knownChecks: [String]) throws(ConfigurationError) -> LintConfiguration {
+    public static func parse(_ bytes: [UInt8], file: URL, knownChecks: [CheckID] = CheckID.all) throws(ConfigurationError) -> LintConfiguration {
         func fail(_ position: SourcePosition?, _ message: String, _ hint: String) -> ConfigurationError {
             ConfigurationError(file: file.path, position: position, message: message, hint: hint)
         }
@@ -89,16 +89,17 @@ public struct LintConfiguration: Sendable {
                                #"write "checks": { "check.id": "off" | "error" | "warning" | "info" }"#)
                 }
                 for check in checks {
-                    guard knownChecks.contains(check.key) else {
-                        let close = Suggestion.closeMatches(to: check.key, in: knownChecks)
-                        throw fail(check.keyPosition, "unknown check id \"\(MapText.printable(check.key))\"",
-                                   close.isEmpty ? "`packtool lint --list-checks` lists every id" : "did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?")
+                    let id: CheckID
+                    do {
+                        id = try CheckID(parsing: check.key, among: knownChecks)
+                    } catch {
+                        throw fail(check.keyPosition, error.description, error.hint)
                     }
                     guard let word = check.value.stringValue, let setting = Setting(word: word) else {
                         throw fail(check.value.position, "the setting of \"\(check.key)\" must be one of " + Setting.words.map { "\"\($0)\"" }.joined(separator: ", "),
                                    "write \"off\" to turn the check off, or the severity it should report with")
                     }
-                    configuration.settings[check.key] = setting
+                    configuration.settings[id] = setting
                 }
             case excludeKey:
                 guard case .array(let patterns) = member.value.value else {
@@ -123,12 +124,12 @@ public struct LintConfiguration: Sendable {
 
     /// The checks to run: those turned off are left out, the others carry their configured
     /// severity; a check in `keeping` keeps its default whatever is configured.
-    public func apply(to checks: [any LintCheck], keeping: [String] = []) -> [any LintCheck] {
+    public func apply(to checks: [any LintCheck], keeping: [CheckID] = []) -> [any LintCheck] {
         checks.compactMap { check in
             switch keeping.contains(check.info.id) ? nil : settings[check.info.id] {
             case nil: check
             case .off: nil
-            case .severity(let severity): severity == check.info.severity ? check : ReconfiguredCheck(base: check, severity: severity)
+            case .severity(let severity): severity == check.info.severity ? check : check.reconfigured(severity: severity)
             }
         }
     }
@@ -141,18 +142,23 @@ public struct LintConfiguration: Sendable {
 }
 
 /// A check with the severity the configuration gave it.
-struct ReconfiguredCheck: LintCheck {
-    let base: any LintCheck
+struct ReconfiguredCheck<Base: LintCheck>: LintCheck {
+    let base: Base
     let info: CheckInfo
 
-    init(base: any LintCheck, severity: Severity) {
+    init(base: Base, severity: Severity) {
         self.base = base
-        let original = base.info
-        info = CheckInfo(id: original.id, severity: severity, summary: original.summary, rationale: original.rationale,
-                         triggering: original.triggering, nonTriggering: original.nonTriggering)
+        info = base.info.with(severity: severity)
     }
 
-    func run(on subject: LintSubject) -> [Finding] { base.run(on: subject) }
+    func run(on subject: LintSubject) -> [Finding<Base.Code>] { base.run(on: subject) }
+}
+
+extension LintCheck {
+    /// This check, reporting with another severity.
+    func reconfigured(severity: Severity) -> any LintCheck {
+        ReconfiguredCheck(base: self, severity: severity)
+    }
 }
 
 /// A problem in `.packtool.json` or a baseline file, with where it is.

@@ -17,17 +17,27 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 }
 
 /// What a check found, before the linter stamps it with the check's id and severity.
-public struct Finding: Sendable, Hashable {
+public struct Finding<Code: MessageCode>: Sendable, Hashable {
+    /// Which of its check's messages this is: stable when measurements change.
+    public var code: Code
     /// The file inside the pack (`letter_map.json`, `lowercase_a.svg`); nil for the pack itself.
     public var file: String?
     public var position: SourcePosition?
+    /// What the finding is about inside the file, in words that do not change when a
+    /// measurement or a line does: a key path in the map (`letters.p.code`), an element
+    /// or an attribute of an SVG (`path/@d`). nil when it is about the file (or the pack)
+    /// as a whole. With the check, the file and the code it identifies a finding for
+    /// baselines and SARIF fingerprints.
+    public var subject: String?
     public var message: String
     /// How to fix it, in one sentence.
     public var hint: String?
 
-    public init(file: String?, position: SourcePosition? = nil, message: String, hint: String? = nil) {
+    public init(_ code: Code, file: String?, position: SourcePosition? = nil, subject: String? = nil, message: String, hint: String? = nil) {
+        self.code = code
         self.file = file
         self.position = position
+        self.subject = subject
         self.message = message
         self.hint = hint
     }
@@ -35,7 +45,11 @@ public struct Finding: Sendable, Hashable {
 
 /// One reported problem: where, which check, how bad, what, and how to fix it.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var checkID: String
+    public var checkID: CheckID
+    /// The message code, one of the check's `codes`.
+    public var code: String
+    /// What the finding is about inside the file (see `Finding.subject`).
+    public var subject: String?
     public var severity: Severity
     /// The pack as the user named it (a folder path, a zip path or a pack name).
     public var pack: String
@@ -48,9 +62,11 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var message: String
     public var hint: String?
 
-    public init(checkID: String, severity: Severity, pack: String, path: String, file: String?,
+    public init(checkID: CheckID, code: String, subject: String?, severity: Severity, pack: String, path: String, file: String?,
                 position: SourcePosition?, message: String, hint: String?) {
         self.checkID = checkID
+        self.code = code
+        self.subject = subject
         self.severity = severity
         self.pack = pack
         self.path = path
@@ -60,13 +76,25 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.hint = hint
     }
 
+    /// The same finding in a pack named `pack` (a diagnostic made for a file alone,
+    /// such as the letter map decoder's, names no pack).
+    public func inPack(_ pack: String) -> Diagnostic {
+        var moved = self
+        moved.pack = pack
+        moved.path = file.map { Linter.join(pack, $0) } ?? pack
+        return moved
+    }
+
     /// `path:line:col`, or the path alone when the position is unknown.
     public var location: String {
         position.map { "\(path):\($0.line):\($0.column)" } ?? path
     }
 
-    /// `path:line:col: severity: message [check-id]`, the form compilers use.
+    /// `map.code-is-string/number`: the check and the code, as reports show them.
+    public var label: String { "\(checkID)/\(code)" }
+
+    /// `path:line:col: severity: message [check-id/code]`, the form compilers use.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message) [\(checkID)]"
+        "\(location): \(severity.rawValue): \(message) [\(label)]"
     }
 }

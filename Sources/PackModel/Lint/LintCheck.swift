@@ -1,17 +1,52 @@
-/// A lint check: one file under `Lint/Checks/`, with its id, default severity, summary,
-/// rationale and examples. The catalogue test runs every check on its own examples: it
-/// must fire on each triggering example and stay silent on each non-triggering one.
+/// A lint check: one file under `Lint/Checks/`, with its id (a `CheckID` declared in the
+/// same file), default severity, message codes, summary, rationale and examples. The
+/// catalogue test runs every check on its own examples: each triggering example must
+/// give exactly the findings it states (file, line, column, code), each non-triggering
+/// one none.
 public protocol LintCheck: Sendable {
+    /// The message codes of the check's findings: an enum of kebab-case words, so a
+    /// finding can only carry a code its check declares.
+    associatedtype Code: MessageCode
     var info: CheckInfo { get }
     /// Everything the check finds in one pack. The check must not assume anything about
     /// the pack beyond what `LintSubject` offers: files can be missing or hostile.
-    func run(on subject: LintSubject) -> [Finding]
+    func run(on subject: LintSubject) -> [Finding<Code>]
+}
+
+/// A finding's stable code, declared by its check beside the words of its message (as
+/// fontbakery's `Message("unacceptable", text)`): a few lowercase words joined by hyphens,
+/// such as `too-large` or `missing-letter`, with no digits and no measurement, so it stays
+/// the same when a file grows or moves. Baselines and SARIF fingerprints use it, never
+/// the message's words.
+///
+///     enum Code: String, MessageCode {
+///         case number
+///         case notAString = "not-a-string"
+///     }
+public protocol MessageCode: RawRepresentable, CaseIterable, Sendable, Hashable where RawValue == String {}
+
+extension LintCheck {
+    /// Every code the check can give, in declaration order.
+    public static var codes: [String] { Code.allCases.map(\.rawValue) }
+
+    /// The check's findings in one pack, as diagnostics with the check's id and severity.
+    public func diagnostics(on subject: LintSubject) -> [Diagnostic] {
+        run(on: subject).map { diagnostic($0, pack: subject.displayPath) }
+    }
+
+    /// One finding of this check as a diagnostic of a pack (as the user named it).
+    public func diagnostic(_ finding: Finding<Code>, pack: String) -> Diagnostic {
+        Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
+                   path: finding.file.map { Linter.join(pack, $0) } ?? pack,
+                   file: finding.file, position: finding.position, message: finding.message, hint: finding.hint)
+    }
 }
 
 public struct CheckInfo: Sendable {
-    /// `map.…`, `svg.…` or `pack.…`, lowercase words joined by hyphens.
-    public let id: String
+    public let id: CheckID
     public let severity: Severity
+    /// The message codes the check's findings carry, in declaration order.
+    public let codes: [String]
     /// One line, shown in `lint --list-checks` and as the SARIF rule's short description.
     public let summary: String
     /// Why a glyph artist should care, in a few sentences.
@@ -24,22 +59,72 @@ public struct CheckInfo: Sendable {
     private let makeTriggering: @Sendable () -> [CheckExample]
     private let makeNonTriggering: @Sendable () -> [CheckExample]
 
-    public init(id: String, severity: Severity, summary: String, rationale: String,
-                triggering: @autoclosure @escaping @Sendable () -> [CheckExample],
-                nonTriggering: @autoclosure @escaping @Sendable () -> [CheckExample]) {
+    /// `codes` is the check's `Code` enum; its cases are the codes listed.
+    public init<Code: MessageCode>(id: CheckID, severity: Severity, codes: Code.Type, summary: String, rationale: String,
+                                   triggering: @autoclosure @escaping @Sendable () -> [CheckExample],
+                                   nonTriggering: @autoclosure @escaping @Sendable () -> [CheckExample]) {
+        self.init(id: id, severity: severity, codes: Code.allCases.map(\.rawValue), summary: summary, rationale: rationale,
+                  makeTriggering: triggering, makeNonTriggering: nonTriggering)
+    }
+
+    private init(id: CheckID, severity: Severity, codes: [String], summary: String, rationale: String,
+                 makeTriggering: @escaping @Sendable () -> [CheckExample], makeNonTriggering: @escaping @Sendable () -> [CheckExample]) {
         self.id = id
         self.severity = severity
+        self.codes = codes
         self.summary = summary
         self.rationale = rationale
-        makeTriggering = triggering
-        makeNonTriggering = nonTriggering
+        self.makeTriggering = makeTriggering
+        self.makeNonTriggering = makeNonTriggering
+    }
+
+    /// The same check reporting with another severity (a configuration's setting).
+    public func with(severity: Severity) -> CheckInfo {
+        CheckInfo(id: id, severity: severity, codes: codes, summary: summary, rationale: rationale,
+                  makeTriggering: makeTriggering, makeNonTriggering: makeNonTriggering)
+    }
+}
+
+/// Where a triggering example says its check fires.
+public struct ExpectedFinding: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The file inside the example pack; nil for the pack itself.
+    public let file: String?
+    /// Where a `↓` marker stood in the file; nil for a finding about the whole file.
+    public let position: SourcePosition?
+    public let code: String
+
+    public init(file: String?, position: SourcePosition?, code: String) {
+        self.file = file
+        self.position = position
+        self.code = code
+    }
+
+    public static func < (lhs: ExpectedFinding, rhs: ExpectedFinding) -> Bool {
+        (lhs.file ?? "", lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.code)
+            < (rhs.file ?? "", rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.code)
+    }
+
+    /// `letter_map.json:5:20 number`, `a_old.svg unused`, `the pack refused`.
+    public var description: String {
+        let place = file.map { name in position.map { "\(name):\($0.line):\($0.column)" } ?? name } ?? "the pack"
+        return "\(place) \(code)"
     }
 }
 
 /// A tiny pack that shows a check at work: a few files, by name, and the folder name
 /// the pack sits in. Only the named files exist.
+///
+/// A triggering example says where its check fires: a `↓` in a file's text stands just
+/// before the character a finding points at (it is removed when the pack is made), and
+/// `fires` gives the code of each marker, in the order they appear (file by file).
+/// Findings about a whole file or the pack, which have no position, are listed in
+/// `unplaced`. The catalogue test compares the findings with exactly this list.
 public struct CheckExample: Sendable {
+    /// The character that marks where a finding points.
+    public static let marker: Unicode.Scalar = "↓"
+
     public let folderName: String
+    /// The files, markers removed.
     public let files: [(name: String, content: String)]
     /// What the example shows, when the files alone don't say it.
     public let note: String?
@@ -53,17 +138,76 @@ public struct CheckExample: Sendable {
     /// Spaces appended to the first file when the pack is made: the size checks need
     /// files of megabytes, which are neither kept in memory nor printed by `explain`.
     public let trailingSpaces: Int
+    /// Every finding the check gives on this example, sorted; empty for a
+    /// non-triggering example.
+    public let expected: [ExpectedFinding]
 
+    /// A non-triggering example: the check finds nothing here.
     public init(folderName: String = "example", _ files: [(name: String, content: String)], note: String? = nil,
                 otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = [], refusal: ArchiveRefusal? = nil,
                 trailingSpaces: Int = 0) {
+        self.init(folderName: folderName, files, codes: [], unplaced: [], note: note, otherEntries: otherEntries,
+                  outside: outside, refusal: refusal, trailingSpaces: trailingSpaces)
+    }
+
+    /// A triggering example: one code of `fires` for each `↓` in the files, in order,
+    /// and the findings without a position (`nil` file: the pack itself) in `unplaced`.
+    public init<Code: MessageCode>(folderName: String = "example", _ files: [(name: String, content: String)], fires: [Code] = [],
+                                   unplaced: [(file: String?, code: Code)] = [], note: String? = nil,
+                                   otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = [], refusal: ArchiveRefusal? = nil,
+                                   trailingSpaces: Int = 0) {
+        self.init(folderName: folderName, files, codes: fires.map(\.rawValue), unplaced: unplaced.map { ($0.file, $0.code.rawValue) },
+                  note: note, otherEntries: otherEntries, outside: outside, refusal: refusal, trailingSpaces: trailingSpaces)
+    }
+
+    private init(folderName: String, _ files: [(name: String, content: String)], codes: [String], unplaced: [(file: String?, code: String)],
+                 note: String?, otherEntries: [(name: String, kind: PackFileKind)], outside: [String], refusal: ArchiveRefusal?,
+                 trailingSpaces: Int) {
+        var stripped: [(name: String, content: String)] = []
+        var places: [(file: String, position: SourcePosition)] = []
+        for file in files {
+            let (content, positions) = Self.removeMarkers(file.content)
+            stripped.append((file.name, content))
+            places += positions.map { (file.name, $0) }
+        }
+        var expected = zip(places, codes).map { ExpectedFinding(file: $0.file, position: $0.position, code: $1) }
+        // A marker without a code, or a code without a marker, is a mistake in the
+        // example: it shows up as an expected finding no check can give.
+        expected += places.dropFirst(codes.count).map { ExpectedFinding(file: $0.file, position: $0.position, code: "(a marker without a code)") }
+        expected += codes.dropFirst(places.count).map { ExpectedFinding(file: nil, position: nil, code: "\($0) (a code without a marker)") }
+        expected += unplaced.map { ExpectedFinding(file: $0.file, position: nil, code: $0.code) }
         self.folderName = folderName
-        self.files = files
+        self.files = stripped
         self.note = note
         self.otherEntries = otherEntries
         self.outside = outside
         self.refusal = refusal
         self.trailingSpaces = trailingSpaces
+        self.expected = expected.sorted()
+    }
+
+    /// The text without its markers, and where each marker stood (line and column in
+    /// Unicode scalars, as `SourcePosition` counts).
+    static func removeMarkers(_ text: String) -> (String, [SourcePosition]) {
+        guard text.unicodeScalars.contains(marker) else { return (text, []) }
+        var result = String.UnicodeScalarView()
+        var positions: [SourcePosition] = []
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == marker {
+                positions.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            result.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (String(result), positions)
     }
 
     /// The files as the example pack holds them, trailing spaces included.
@@ -76,14 +220,31 @@ public struct CheckExample: Sendable {
         return [(first.name, first.content + spaces)] + files.dropFirst()
     }
 
-    /// An example that is one letter map.
+    /// A non-triggering example that is one letter map, with other files if given.
     public static func map(_ json: String, folderName: String = "example", note: String? = nil, also files: [(name: String, content: String)] = [],
                            otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = []) -> CheckExample {
         CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, note: note, otherEntries: otherEntries, outside: outside)
     }
 
-    /// An example that is one SVG file (named `glyph.svg` unless given).
+    /// A triggering example that is one letter map (with other files if given): the
+    /// check fires at each `↓` with the code `fires` gives in turn.
+    public static func map<Code: MessageCode>(_ json: String, fires: Code..., unplaced: [(file: String?, code: Code)] = [],
+                                              folderName: String = "example", note: String? = nil,
+                                              also files: [(name: String, content: String)] = [],
+                                              otherEntries: [(name: String, kind: PackFileKind)] = [], outside: [String] = []) -> CheckExample {
+        CheckExample(folderName: folderName, [(LetterMap.fileName, json)] + files, fires: fires, unplaced: unplaced, note: note,
+                     otherEntries: otherEntries, outside: outside)
+    }
+
+    /// A non-triggering example that is one SVG file (named `glyph.svg` unless given).
     public static func svg(_ text: String, name: String = "glyph.svg", note: String? = nil, trailingSpaces: Int = 0) -> CheckExample {
         CheckExample([(name, text)], note: note, trailingSpaces: trailingSpaces)
+    }
+
+    /// A triggering example that is one SVG file: the check fires at each `↓` with the
+    /// code `fires` gives in turn, and on the file as a whole with each `unplaced` code.
+    public static func svg<Code: MessageCode>(_ text: String, fires: Code..., unplaced: [Code] = [], name: String = "glyph.svg",
+                                              note: String? = nil, trailingSpaces: Int = 0) -> CheckExample {
+        CheckExample([(name, text)], fires: fires, unplaced: unplaced.map { (name, $0) }, note: note, trailingSpaces: trailingSpaces)
     }
 }

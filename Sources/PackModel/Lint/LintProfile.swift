@@ -38,7 +38,7 @@ public struct LintProfile: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The check ids whose configured setting this profile ignores, sorted.
-    public func ignoredSettings(configuration: LintConfiguration, catalogue: [any LintCheck] = CheckCatalogue.all) -> [String] {
+    public func ignoredSettings(configuration: LintConfiguration, catalogue: [any LintCheck] = CheckCatalogue.all) -> [CheckID] {
         switch configurationUse {
         case .full:
             return []

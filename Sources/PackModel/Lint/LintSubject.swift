@@ -1,13 +1,11 @@
-/// One pack as the checks see it: its file listing, its letter map (raw bytes, the JSON
-/// tree with positions, and the strict decode), and every SVG file in it, each read and
-/// parsed exactly once. Built by the linter for one pack and dropped when the pack is done.
+/// One pack as the checks see it: its file listing, its letter map (raw bytes and the
+/// JSON tree with positions), and every SVG file in it, each read and parsed exactly
+/// once. Built by the linter for one pack and dropped when the pack is done.
 public struct LintSubject: Sendable {
     public struct MapFile: Sendable {
         public let bytes: [UInt8]
         /// The JSON tree, or where the syntax broke.
         public let json: Result<JSONNode, JSONSyntaxError>
-        /// The map as the app would decode it, or why it would not.
-        public let decoded: Result<LetterMap, LetterMapError>
 
         public var root: JSONNode? { try? json.get() }
     }
@@ -105,12 +103,7 @@ public struct LintSubject: Sendable {
             do throws(PackReadError) {
                 guard mapInfo.kind == .regular else { throw PackReadError.notAFile(path: source.path(of: mapInfo.name), kind: mapInfo.kind) }
                 let bytes = try source.read(mapInfo.name, limit: policy.maximumJSONBytes)
-                let json = Result<JSONNode, JSONSyntaxError> { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) }
-                let decoded: Result<LetterMap, LetterMapError> = switch json {
-                case .success(let root): Result { () throws(LetterMapError) in try LetterMap(json: root) }
-                case .failure(let error): .failure(.syntax(error))
-                }
-                map = MapFile(bytes: bytes, json: json, decoded: decoded)
+                map = MapFile(bytes: bytes, json: Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) })
             } catch {
                 mapReadError = error
             }
@@ -141,7 +134,28 @@ public struct LintSubject: Sendable {
         }
         parsedSVGs = Self.parsedSVGs(svgs)
         svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
-        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: map)
+        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: mapTree)
+    }
+
+    /// A pack that is nothing but a letter map, already parsed (or not): what the strict
+    /// decoder runs the map checks on. It has no folder name and no other file.
+    init(letterMap json: Result<JSONNode, JSONSyntaxError>, bytes: [UInt8] = []) {
+        displayPath = ""
+        folderName = ""
+        policy = .standard
+        let files = [PackFileInfo(name: LetterMap.fileName, kind: .regular, size: bytes.count)]
+        self.files = files
+        entryCount = 1
+        listingError = nil
+        map = MapFile(bytes: bytes, json: json)
+        mapReadError = nil
+        mapTree = MapTree(map)
+        contents = PackContents(listing: PackListing(entries: files), files: files, mapTree: mapTree)
+        manifest = nil
+        svgs = []
+        parsedSVGs = []
+        svgRoots = []
+        glyphSVGRoots = []
     }
 
     /// The bytes of a file of the pack as read for the checks (the map and the SVGs);
@@ -150,6 +164,10 @@ public struct LintSubject: Sendable {
         if name == LetterMap.fileName { return map?.bytes }
         return svg(named: name)?.document?.source
     }
+
+    /// The map's `glyphSet` when it is written as a string (whether or not the map
+    /// would load).
+    var glyphSet: String? { mapTree?.member(LetterMapKeys.glyphSet)?.value.stringValue }
 
     public func svg(named name: String) -> SVGFile? {
         svgs.first { $0.name == name }

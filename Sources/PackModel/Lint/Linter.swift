@@ -29,28 +29,23 @@ public struct Linter: Sendable {
     /// Lints one pack and keeps what was read (for a gate, which then writes those bytes).
     func judge(_ files: any PackFiles) -> (result: PackLintResult, subject: LintSubject) {
         let subject = LintSubject(source: files, policy: policy)
-        var diagnostics: [Diagnostic] = []
-        for check in checks {
-            let info = check.info
-            for finding in check.run(on: subject) {
-                diagnostics.append(Diagnostic(
-                    checkID: info.id, severity: info.severity, pack: subject.displayPath,
-                    path: finding.file.map { Self.join(subject.displayPath, $0) } ?? subject.displayPath,
-                    file: finding.file, position: finding.position, message: finding.message, hint: finding.hint))
-            }
-        }
         let result = PackLintResult(pack: subject.displayPath, fileCount: subject.entryCount,
-                                    listingError: subject.listingError, diagnostics: diagnostics.sorted(by: Self.order))
+                                    listingError: subject.listingError, diagnostics: diagnostics(of: subject))
         return (result, subject)
     }
 
+    /// Every check's diagnostics on one subject, sorted.
+    func diagnostics(of subject: LintSubject) -> [Diagnostic] {
+        checks.flatMap { $0.diagnostics(on: subject) }.sorted(by: Self.order)
+    }
+
     static func join(_ folder: String, _ file: String) -> String {
-        folder.hasSuffix("/") ? folder + file : folder + "/" + file
+        folder.isEmpty ? file : folder.hasSuffix("/") ? folder + file : folder + "/" + file
     }
 
     static func order(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.checkID, lhs.message)
-        let right = (rhs.path, rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.checkID, rhs.message)
+        let left = (lhs.path, lhs.position?.line ?? 0, lhs.position?.column ?? 0, lhs.checkID.rawValue, lhs.message)
+        let right = (rhs.path, rhs.position?.line ?? 0, rhs.position?.column ?? 0, rhs.checkID.rawValue, rhs.message)
         return left < right
     }
 }
@@ -74,7 +69,8 @@ public struct PackLintResult: Sendable {
 }
 
 /// Every check, in the order `--list-checks` shows them. Adding a check means adding
-/// its file under `Lint/Checks/` and one line here; the catalogue test covers it.
+/// its file under `Lint/Checks/` and one line here; the catalogue test fails until the
+/// line is there, and runs the check on its examples.
 public enum CheckCatalogue {
     public static let all: [any LintCheck] = [
         PackReadableCheck(),
@@ -137,7 +133,35 @@ public enum CheckCatalogue {
         SVGAspectRatioCheck(),
     ]
 
-    public static func check(id: String) -> (any LintCheck)? {
+    /// The map checks whose errors can stop a map from loading: the strict decoder of
+    /// `LetterMap` runs them over a map's JSON as a gate, and refuses the map for the
+    /// findings `stopsLoading` names, so what `encode`, `preview` and `list` cannot load
+    /// is what `lint` calls an error, in the same words.
+    public static let letterMapGate: [any LintCheck] = all.filter { loadingFindings[$0.info.id] != nil }
+
+    /// Whether a finding stops a map from loading.
+    public static func stopsLoading(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.severity == .error, let codes = loadingFindings[diagnostic.checkID] else { return false }
+        return codes.map { $0.contains(diagnostic.code) } ?? true
+    }
+
+    /// What the app's own decoder fails on, which it shows as its full-screen "Could not
+    /// load glyph configuration" state (JSON that does not parse, a required key missing,
+    /// a value of the wrong type, a number for a code, an unknown status), and names
+    /// packtool must never follow (a glyph file or pack name that could leave the pack's
+    /// folder); nil means every code of the check. The other map errors describe a map
+    /// the app loads and then performs badly with: a missing letter is "No mapping found
+    /// for 'x'" only when the magician types it, a duplicate key is read as its last
+    /// value, a shared glyph file or a code that is not digits is drawn as it is. Those
+    /// stay lint's errors and refuse `zip` and `install`, but a pack still being drawn
+    /// can be encoded and previewed the way the app would show it.
+    static let loadingFindings: [CheckID: Set<String>?] = [
+        .mapReadable: nil, .mapMissing: nil, .mapJSONSyntax: nil, .mapRootObject: nil, .mapFieldTypes: nil,
+        .mapLetterFields: nil, .mapCodeIsString: nil, .mapStatus: nil, .mapGlyphSetName: nil, .mapGlyphFileName: nil,
+        .mapGlyphSetMatchesFolder: ["missing"], .mapLettersComplete: ["no-letters"],
+    ]
+
+    public static func check(id: CheckID) -> (any LintCheck)? {
         all.first { $0.info.id == id }
     }
 }

@@ -47,56 +47,55 @@ public struct LetterMap: Sendable, Hashable {
     }
 }
 
-/// Why a letter map could not be decoded. Each case names what to fix.
+/// Why a letter map cannot be used. Each case names what to fix.
 public enum LetterMapError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
-    case syntax(JSONSyntaxError)
-    case rootNotObject(found: String)
-    case missingField(String)
-    case wrongType(field: String, expected: String, found: String, at: SourcePosition)
-    case numericCode(letter: String, written: String, at: SourcePosition)
-    case invalidStatus(String, at: SourcePosition)
+    /// The map checks that judge the map found errors: every one, in file order (the
+    /// same diagnostics `packtool lint` shows for this map).
+    case invalid([Diagnostic])
 
+    /// The map checks' errors; empty for an unreadable file.
+    public var errors: [Diagnostic] {
+        switch self {
+        case .unreadable: []
+        case .invalid(let errors): errors
+        }
+    }
+
+    /// The first error, where it is and how to fix it, on one line: `the code of letter
+    /// 'p' is the number 1; codes are strings of digits (line 5, column 20); write "1" in
+    /// double quotes …`, and how many more there are.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            "cannot read \(path): \(reason)"
-        case .syntax(let error):
-            "invalid JSON at line \(error.position.line), column \(error.position.column): \(error.message)"
-        case .rootNotObject(let found):
-            "the top level must be a JSON object, found \(found)"
-        case .missingField(let field):
-            "required field \"\(field)\" is missing"
-        case .wrongType(let field, let expected, let found, let position):
-            "\(field) must be \(expected), found \(found) (line \(position.line), column \(position.column))"
-        case .numericCode(let letter, let written, let position):
-            "the code of letter '\(letter)' is the number \(written); write it as a string, \"\(written)\" (line \(position.line), column \(position.column))"
-        case .invalidStatus(let status, let position):
-            "status \"\(status)\" is not one of \"available\", \"coming_soon\" (line \(position.line), column \(position.column))"
+            return "cannot read \(path): \(reason)"
+        case .invalid(let errors):
+            guard let first = errors.first else { return "the map cannot be read as a letter map" }
+            var text = first.message
+            if let position = first.position { text += " (line \(position.line), column \(position.column))" }
+            if let hint = first.hint { text += "; \(hint)" }
+            if errors.count > 1 {
+                let more = errors.count - 1
+                text += " (and \(more) more error\(more == 1 ? "" : "s"): `packtool lint` lists every one)"
+            }
+            return text
         }
     }
 
-    /// Where in the file the problem is, when known.
-    public var position: SourcePosition? {
-        switch self {
-        case .syntax(let error): error.position
-        case .wrongType(_, _, _, let position), .numericCode(_, _, let position), .invalidStatus(_, let position): position
-        case .unreadable, .rootNotObject, .missingField: nil
-        }
-    }
+    /// Where in the file the first problem is, when known.
+    public var position: SourcePosition? { errors.first?.position }
 }
 
 extension LetterMap {
-    /// Decodes a map the way the app must: strictly. A code is a JSON string and stays
-    /// a string; a number is refused and the letter named.
+    /// Decodes a map strictly: the map checks that judge the JSON alone and report
+    /// errors run over it as a gate (the same checks, in the same words, as `packtool
+    /// lint`), and the map is built from the checked tree. A code is a string of digits
+    /// and stays a string; every letter a–z is there; every glyph file is a plain `.svg`
+    /// name of its own. The checks that need the pack around the map (its folder name,
+    /// its other files) are `packtool lint`'s alone.
     public init(jsonBytes bytes: [UInt8]) throws(LetterMapError) {
-        let root: JSONNode
-        do {
-            root = try JSONDocument.parse(bytes)
-        } catch {
-            throw .syntax(error)
-        }
-        try self.init(json: root)
+        let json = Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) }
+        try self.init(checking: LintSubject(letterMap: json, bytes: bytes))
     }
 
     /// Reads a map file through the pack seam: a regular file only (a link is never
@@ -123,52 +122,31 @@ extension LetterMap {
         try self.init(jsonBytes: bytes)
     }
 
+    /// Decodes a map already parsed, as `init(jsonBytes:)` does.
     public init(json root: JSONNode) throws(LetterMapError) {
-        guard root.members != nil else { throw .rootNotObject(found: root.typeName) }
+        try self.init(checking: LintSubject(letterMap: .success(root)))
+    }
 
-        func requiredString(_ key: String) throws(LetterMapError) -> String {
-            guard let member = root.member(key) else { throw .missingField(key) }
-            guard let string = member.value.stringValue else {
-                throw .wrongType(field: "\"\(key)\"", expected: "a string", found: member.value.typeName, at: member.value.position)
-            }
-            return string
-        }
+    /// The gate: every finding of `CheckCatalogue.letterMapGate` that stops loading
+    /// refuses the map.
+    init(checking subject: LintSubject) throws(LetterMapError) {
+        let errors = Linter(checks: CheckCatalogue.letterMapGate).diagnostics(of: subject).filter(CheckCatalogue.stopsLoading)
+        guard errors.isEmpty, let tree = subject.mapTree else { throw .invalid(errors) }
+        self.init(checkedTree: tree)
+    }
 
-        let glyphSet = try requiredString("glyphSet")
-        var displayName: String?
-        if root.member("displayName") != nil { displayName = try requiredString("displayName") }
-        var status = PackStatus.available
-        if let member = root.member("status") {
-            let text = try requiredString("status")
-            guard let parsed = PackStatus(rawValue: text) else { throw .invalidStatus(text, at: member.value.position) }
-            status = parsed
-        }
-
-        guard let lettersMember = root.member("letters") else { throw .missingField("letters") }
-        guard let letterMembers = lettersMember.value.members else {
-            throw .wrongType(field: "\"letters\"", expected: "an object", found: lettersMember.value.typeName, at: lettersMember.value.position)
-        }
+    /// The map a tree holds once the gate has passed it: every value has the type the
+    /// key table gives it, so nothing is checked again here. (Duplicate keys are refused
+    /// by the gate; the last one would win.)
+    init(checkedTree tree: MapTree) {
+        func string(_ key: LetterMapKey) -> String? { tree.member(key)?.value.stringValue }
         var letters: [String: LetterEntry] = [:]
-        for member in letterMembers {
-            let letter = member.key
-            guard member.value.members != nil else {
-                throw .wrongType(field: "letter '\(letter)'", expected: "an object with \"code\" and \"glyphFile\"", found: member.value.typeName, at: member.value.position)
-            }
-            guard let codeMember = member.value.member("code") else { throw .missingField("letters.\(letter).code") }
-            let code: String
-            switch codeMember.value.value {
-            case .string(let text): code = text
-            case .number(let written): throw .numericCode(letter: letter, written: written, at: codeMember.value.position)
-            default:
-                throw .wrongType(field: "the code of letter '\(letter)'", expected: "a string of digits", found: codeMember.value.typeName, at: codeMember.value.position)
-            }
-            guard let fileMember = member.value.member("glyphFile") else { throw .missingField("letters.\(letter).glyphFile") }
-            guard let glyphFile = fileMember.value.stringValue else {
-                throw .wrongType(field: "the glyphFile of letter '\(letter)'", expected: "a string", found: fileMember.value.typeName, at: fileMember.value.position)
-            }
-            letters[letter] = LetterEntry(code: code, glyphFile: glyphFile)
+        for letter in tree.letterEntries {
+            guard let code = letter.code?.value.stringValue, let file = letter.glyphFileName?.name else { continue }
+            letters[letter.letter] = LetterEntry(code: code, glyphFile: file)
         }
-        self.init(glyphSet: glyphSet, displayName: displayName, status: status, letters: letters)
+        self.init(glyphSet: string(LetterMapKeys.glyphSet) ?? "", displayName: string(LetterMapKeys.displayName),
+                  status: string(LetterMapKeys.status).flatMap(PackStatus.init(rawValue:)) ?? .available, letters: letters)
     }
 }
 

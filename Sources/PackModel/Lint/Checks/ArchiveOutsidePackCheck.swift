@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let archiveOutsidePack = CheckID(declaring: "archive.outside-pack")
+}
+
 struct ArchiveOutsidePackCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case outside
+    }
+
     let info = CheckInfo(
-        id: "archive.outside-pack",
+        id: .archiveOutsidePack,
         severity: .error,
+        codes: Code.self,
         summary: "every entry of an archive is in the pack's folder (the archive root or its one top folder)",
         rationale: """
         An archive holds one pack: its files at the archive root, or in one top folder \
@@ -13,7 +22,7 @@ struct ArchiveOutsidePackCheck: LintCheck {
         is not refused: it is skipped (pack.finder-leftover).
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("a")), note: "an archive with a second top folder",
+            .map(MapExamples.map(letters: MapExamples.entry("a")), unplaced: [(nil, Code.outside)], note: "an archive with a second top folder",
                  also: [("a.svg", MapExamples.svg)], outside: ["other/b.svg"]),
         ],
         nonTriggering: [
@@ -23,10 +32,10 @@ struct ArchiveOutsidePackCheck: LintCheck {
                  also: [("a.svg", MapExamples.svg)], outside: ["__MACOSX/example/._a.svg"]),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         let folder = subject.folderName.isEmpty ? "the archive root" : "'\(MapText.printable(subject.folderName))/'"
         return subject.contents.outside.map { entry in
-            Finding(file: nil,
+            Finding(.outside, file: nil, subject: entry,
                     message: "entry '\(ArchiveRefusal.printable(entry))' is outside the pack's folder, \(folder); an archive holds one pack",
                     hint: "zip the pack folder alone (`packtool zip`, or `zip -r NAME.zip NAME` from the folder above it)")
         }

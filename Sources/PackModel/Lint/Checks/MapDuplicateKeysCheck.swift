@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let mapDuplicateKeys = CheckID(declaring: "map.duplicate-keys")
+}
+
 struct MapDuplicateKeysCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case duplicateKey = "duplicate-key"
+    }
+
     let info = CheckInfo(
-        id: "map.duplicate-keys",
+        id: .mapDuplicateKeys,
         severity: .error,
+        codes: Code.self,
         summary: "no key appears twice in the same object",
         rationale: """
         JSON readers, the app's included, keep only the last of two equal keys and say \
@@ -10,17 +19,17 @@ struct MapDuplicateKeysCheck: LintCheck {
         when a map is edited by copy and paste.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("m", code: #""41""#) + "," + MapExamples.entry("m", code: #""14""#)),
-                 note: "the second \"m\" replaces the first"),
-            .map(MapExamples.map(letters: #"\#n    "a": { "code": "0", "glyphFile": "a.svg", "code": "8" }"#)),
+            .map(MapExamples.map(letters: MapExamples.entry("m", code: #""41""#) + "," + MapExamples.entry("↓m", code: #""14""#)),
+                 fires: Code.duplicateKey, note: "the second \"m\" replaces the first"),
+            .map(MapExamples.map(letters: #"\#n    "a": { "code": "0", "glyphFile": "a.svg", ↓"code": "8" }"#), fires: Code.duplicateKey),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let root = subject.map?.root else { return [] }
-        var findings: [Finding] = []
+        var findings: [Finding<Code>] = []
         walk(root, path: "", into: &findings)
         return findings
     }
@@ -29,7 +38,7 @@ struct MapDuplicateKeysCheck: LintCheck {
     static let scannedObjectSize = 16
 
     /// `path` is where the node sits, like `letters.a`; empty at the top level.
-    func walk(_ node: JSONNode, path: String, into findings: inout [Finding]) {
+    func walk(_ node: JSONNode, path: String, into findings: inout [Finding<Code>]) {
         switch node.value {
         case .object(let members):
             // Small objects (every letter entry) are searched in place: hashing each key
@@ -39,10 +48,11 @@ struct MapDuplicateKeysCheck: LintCheck {
             for (index, member) in members.enumerated() {
                 let earlier = scanned ? members[..<index].first { $0.key == member.key }?.keyPosition : first[member.key]
                 if let earlier {
+                    let key = MapText.printable(member.key)
                     let place = path.isEmpty ? "at the top level" : "in \(path)"
                     findings.append(Finding(
-                        file: LetterMap.fileName, position: member.keyPosition,
-                        message: "duplicate key \"\(MapText.printable(member.key))\" \(place); only this last one is read",
+                        .duplicateKey, file: LetterMap.fileName, position: member.keyPosition, subject: path.isEmpty ? key : "\(path).\(key)",
+                        message: "duplicate key \"\(key)\" \(place); only this last one is read",
                         hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
                 } else if !scanned {
                     first[member.key] = member.keyPosition

@@ -1,12 +1,16 @@
 /// Building blocks for the map checks' examples, so each example shows only what it is about.
+///
+/// A name given to them may start with the example marker `↓`: it then stands before the
+/// opening quote, where a finding about the key or the value points.
 enum MapExamples {
-    /// A well-formed top level around the given `letters` body.
-    static func map(glyphSet: String = "example", letters: String, extra: String = "") -> String {
+    /// A well-formed top level around the given `letters` body; `markLetters` puts the
+    /// marker before the `"letters"` key.
+    static func map(glyphSet: String = "example", letters: String, extra: String = "", markLetters: Bool = false) -> String {
         """
         {
-          "glyphSet": "\(glyphSet)",
+          "glyphSet": \(quoted(glyphSet)),
           "displayName": "Example",\(extra)
-          "letters": {\(letters)
+          \(markLetters ? "↓" : "")"letters": {\(letters)
           }
         }
         """
@@ -14,12 +18,18 @@ enum MapExamples {
 
     /// One letter entry as a map writes it.
     static func entry(_ letter: String, code: String = #""1""#, file: String? = nil) -> String {
-        "\n    \"\(letter)\": { \"code\": \(code), \"glyphFile\": \"\(file ?? letter + ".svg")\" }"
+        let plainLetter = letter.hasPrefix("↓") ? String(letter.dropFirst()) : letter
+        return "\n    \(quoted(letter)): { \"code\": \(code), \"glyphFile\": \(quoted(file ?? plainLetter + ".svg")) }"
+    }
+
+    /// `"text"`, or `↓"text"` for `↓text`.
+    static func quoted(_ text: String) -> String {
+        text.hasPrefix("↓") ? "↓\"\(text.dropFirst())\"" : "\"\(text)\""
     }
 
     /// Entries for all 26 letters, each with its own file `<letter>.svg`.
     static var allLetters: String {
-        MapTree.alphabet.map { entry($0) }.joined(separator: ",")
+        LetterMapKeys.letterNames.map { entry($0) }.joined(separator: ",")
     }
 
     /// A complete, valid map.

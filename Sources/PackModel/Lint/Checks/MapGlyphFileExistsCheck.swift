@@ -1,7 +1,19 @@
+extension CheckID {
+    public static let mapGlyphFileExists = CheckID(declaring: "map.glyph-file-exists")
+}
+
 struct MapGlyphFileExistsCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case missing
+        case caseMismatch = "case-mismatch"
+        case link
+        case notAFile = "not-a-file"
+    }
+
     let info = CheckInfo(
-        id: "map.glyph-file-exists",
+        id: .mapGlyphFileExists,
         severity: .warning,
+        codes: Code.self,
         summary: "each letter's glyph file is in the pack",
         rationale: """
         When a glyph file is missing the app still works: it draws a placeholder \
@@ -10,9 +22,13 @@ struct MapGlyphFileExistsCheck: LintCheck {
         case-sensitive on the phone even when they are not on your computer.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("a")), note: "a.svg is not in the pack"),
-            .map(MapExamples.map(letters: MapExamples.entry("a")), note: "the name differs by case",
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.missing, note: "a.svg is not in the pack"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.caseMismatch, note: "the name differs by case",
                  also: [("A.svg", MapExamples.svg)]),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.link, note: "a.svg is a symbolic link",
+                 otherEntries: [("a.svg", .symbolicLink)]),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.notAFile, note: "a.svg is a folder",
+                 otherEntries: [("a.svg", .directory)]),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
@@ -52,26 +68,31 @@ struct MapGlyphFileExistsCheck: LintCheck {
         }
     }
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         // A coming_soon pack's absent glyphs are map.glyph-file-pending's: the app never draws them.
         let comingSoon = subject.mapTree?.isComingSoon == true
         return Self.problems(in: subject).compactMap { letter, file, position, problem in
             let placeholder = "the app will show a placeholder"
+            let code: Code
             let message: String
             let hint: String
             switch problem {
             case .notRegular(let kind):
+                code = kind == .symbolicLink ? .link : .notAFile
                 message = "\(file) (\(letter.label)) is \(kind == .symbolicLink ? "a symbolic link, which is never followed" : "not a regular file"); \(placeholder)"
                 hint = "replace it with the SVG file itself"
             case .caseMismatch(let other):
+                code = .caseMismatch
                 message = "\(file) (\(letter.label)) is not in the pack, but \(MapText.printable(other)) is; \(placeholder)"
                 hint = "names are case-sensitive: rename the file or change \"glyphFile\" so they match exactly"
             case .absent:
                 if comingSoon { return nil }
+                code = .missing
                 message = "\(file) (\(letter.label)) is not in the pack; \(placeholder)"
                 hint = "add the SVG for '\(MapText.printable(letter.letter))' to the pack folder, or fix the name in \"glyphFile\""
             }
-            return Finding(file: LetterMap.fileName, position: position, message: message, hint: hint)
+            return Finding(code, file: LetterMap.fileName, position: position, subject: letter.subject(LetterMapKeys.glyphFile),
+                           message: message, hint: hint)
         }
     }
 }

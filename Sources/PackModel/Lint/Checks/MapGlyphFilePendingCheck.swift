@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let mapGlyphFilePending = CheckID(declaring: "map.glyph-file-pending")
+}
+
 struct MapGlyphFilePendingCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case notDrawnYet = "not-drawn-yet"
+    }
+
     let info = CheckInfo(
-        id: "map.glyph-file-pending",
+        id: .mapGlyphFilePending,
         severity: .info,
+        codes: Code.self,
         summary: "a coming_soon pack lists the glyph files still to be drawn",
         rationale: """
         The app shows a pack whose "status" is "coming_soon" greyed out in its picker: \
@@ -13,7 +22,8 @@ struct MapGlyphFilePendingCheck: LintCheck {
         mistake, not unfinished art: map.glyph-file-exists reports it in any pack.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("a"), extra: MapExamples.comingSoon), note: "a.svg is not drawn yet"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg"), extra: MapExamples.comingSoon), fires: Code.notDrawnYet,
+                 note: "a.svg is not drawn yet"),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a"), extra: MapExamples.comingSoon), also: [("a.svg", MapExamples.svg)]),
@@ -22,11 +32,11 @@ struct MapGlyphFilePendingCheck: LintCheck {
                  also: [("A.svg", MapExamples.svg)]),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard subject.mapTree?.isComingSoon == true else { return [] }
         return MapGlyphFileExistsCheck.problems(in: subject).compactMap { letter, file, position, problem in
             guard case .absent = problem else { return nil }
-            return Finding(file: LetterMap.fileName, position: position,
+            return Finding(.notDrawnYet, file: LetterMap.fileName, position: position, subject: letter.subject(LetterMapKeys.glyphFile),
                            message: "\(file) (\(letter.label)) is not drawn yet; the pack is coming_soon, so the app never draws it",
                            hint: "add the SVG for '\(MapText.printable(letter.letter))' before setting \"status\" to \"available\"")
         }

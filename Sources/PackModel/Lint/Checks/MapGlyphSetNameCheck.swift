@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let mapGlyphSetName = CheckID(declaring: "map.glyphset-name")
+}
+
 struct MapGlyphSetNameCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case unsafeName = "unsafe-name"
+    }
+
     let info = CheckInfo(
-        id: "map.glyphset-name",
+        id: .mapGlyphSetName,
         severity: .error,
+        codes: Code.self,
         summary: "\"glyphSet\" is a safe folder name",
         rationale: """
         An installed pack's folder is named after its "glyphSet", so the name must be one \
@@ -11,19 +20,23 @@ struct MapGlyphSetNameCheck: LintCheck {
         outside the GlyphSets folder.
         """,
         triggering: [
-            .map(MapExamples.map(glyphSet: "../classic", letters: MapExamples.entry("a")), note: "a path, not a name"),
-            .map(MapExamples.map(glyphSet: "My Pack", letters: MapExamples.entry("a")), note: "a space"),
-            .map(MapExamples.map(glyphSet: "", letters: MapExamples.entry("a")), note: "empty"),
+            .map(MapExamples.map(glyphSet: "↓../classic", letters: MapExamples.entry("a")), fires: Code.unsafeName, note: "a path, not a name"),
+            .map(MapExamples.map(glyphSet: "↓My Pack", letters: MapExamples.entry("a")), fires: Code.unsafeName, note: "a space"),
+            .map(MapExamples.map(glyphSet: "↓", letters: MapExamples.entry("a")), fires: Code.unsafeName, note: "empty"),
         ],
         nonTriggering: [
             .map(MapExamples.map(glyphSet: "no_zero", letters: MapExamples.entry("a"))),
             .map(MapExamples.map(glyphSet: "classic-2", letters: MapExamples.entry("a"))),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        guard let tree = subject.mapTree, let member = tree.member(MapTree.glyphSetKey),
-              let name = member.value.stringValue, !PackName.isSafe(name) else { return [] }
-        return [Finding(file: LetterMap.fileName, position: member.value.position,
+    /// The one rule for a pack's name: the key table's `glyphSet` pattern says the same
+    /// (a test holds them in step).
+    static func isSafe(_ name: String) -> Bool { PackName.isSafe(name) }
+
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        guard let tree = subject.mapTree, let member = tree.member(LetterMapKeys.glyphSet),
+              let name = member.value.stringValue, !Self.isSafe(name) else { return [] }
+        return [Finding(.unsafeName, file: LetterMap.fileName, position: member.value.position, subject: LetterMapKeys.glyphSet.name,
                         message: "\"glyphSet\" \"\(MapText.printable(name))\" cannot be a folder name",
                         hint: "use letters, digits, '_' and '-' only, starting with a letter or digit (at most 64)")]
     }

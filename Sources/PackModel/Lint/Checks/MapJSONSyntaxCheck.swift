@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let mapJSONSyntax = CheckID(declaring: "map.json-syntax")
+}
+
 struct MapJSONSyntaxCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case invalidJSON = "invalid-json"
+    }
+
     let info = CheckInfo(
-        id: "map.json-syntax",
+        id: .mapJSONSyntax,
         severity: .error,
+        codes: Code.self,
         summary: "letter_map.json is valid JSON",
         rationale: """
         The app reads letter_map.json before anything else. If it is not valid JSON the app \
@@ -9,16 +18,17 @@ struct MapJSONSyntaxCheck: LintCheck {
         at all. A missing comma or a trailing comma is enough.
         """,
         triggering: [
-            .map(#"{ "glyphSet": "example", "letters": { "a": { "code": "0", "glyphFile": "a.svg" } }"#, note: "the outer object is never closed"),
-            .map(#"{ "glyphSet": "example", "letters": {}, }"#, note: "trailing comma"),
+            .map(#"{ "glyphSet": "example", "letters": { "a": { "code": "0", "glyphFile": "a.svg" } }↓"#, fires: Code.invalidJSON,
+                 note: "the outer object is never closed"),
+            .map(#"{ "glyphSet": "example", "letters": {}, ↓}"#, fires: Code.invalidJSON, note: "trailing comma"),
         ],
         nonTriggering: [
             .map(#"{ "glyphSet": "example", "letters": { "a": { "code": "0", "glyphFile": "a.svg" } } }"#),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let map = subject.map, case .failure(let error) = map.json else { return [] }
-        return [Finding(file: LetterMap.fileName, position: error.position, message: "invalid JSON: \(error.message)",
+        return [Finding(.invalidJSON, file: LetterMap.fileName, position: error.position, message: "invalid JSON: \(error.message)",
                         hint: "fix the JSON at this line and column; every other letter map check waits for it")]
     }
 }

@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let mapLetterFields = CheckID(declaring: "map.letter-fields")
+}
+
 struct MapLetterFieldsCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case missingField = "missing-field"
+    }
+
     let info = CheckInfo(
-        id: "map.letter-fields",
+        id: .mapLetterFields,
         severity: .error,
+        codes: Code.self,
         summary: "each letter has a \"code\" and a \"glyphFile\"",
         rationale: """
         A letter needs both halves: the code is what the magician writes in the "Write \
@@ -9,22 +18,23 @@ struct MapLetterFieldsCheck: LintCheck {
         which any letter lacks either one, so the whole pack fails to load.
         """,
         triggering: [
-            .map(MapExamples.map(letters: #"\#n    "a": { "code": "0" }"#), note: "no glyphFile"),
-            .map(MapExamples.map(letters: #"\#n    "a": { "glyphfile": "a.svg", "code": "0" }"#), note: "keys are case-sensitive"),
+            .map(MapExamples.map(letters: #"\#n    ↓"a": { "code": "0" }"#), fires: Code.missingField, note: "no glyphFile"),
+            .map(MapExamples.map(letters: #"\#n    ↓"a": { "glyphfile": "a.svg", "code": "0" }"#), fires: Code.missingField,
+                 note: "keys are case-sensitive"),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let tree = subject.mapTree else { return [] }
-        return tree.letterEntries.flatMap { letter -> [Finding] in
+        return tree.letterEntries.flatMap { letter -> [Finding<Code>] in
             // A letter entry has a handful of keys: searching them beats hashing them into
             // a set for every letter. The set is built only for a missing key's typo search.
             let keys = letter.node.members?.map(\.key) ?? []
-            return MapTree.entryKeys.filter { !keys.contains($0) }.map { key in
-                let typo = Set(keys).first { $0.lowercased() == key.lowercased() }
-                return Finding(file: LetterMap.fileName, position: letter.keyPosition,
+            return LetterMapKeys.letterEntry.filter { $0.isRequired && !keys.contains($0.name) }.map { key in
+                let typo = Set(keys).first { $0.lowercased() == key.name.lowercased() }
+                return Finding(.missingField, file: LetterMap.fileName, position: letter.keyPosition, subject: letter.subject(key),
                                message: "\(letter.label) has no \"\(key)\"",
                                hint: typo.map { "rename \"\(MapText.printable($0))\" to \"\(key)\": keys are case-sensitive" }
                                    ?? "add \"\(key)\" to the letter's entry")

@@ -1,7 +1,17 @@
+extension CheckID {
+    public static let mapLettersComplete = CheckID(declaring: "map.letters-complete")
+}
+
 struct MapLettersCompleteCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case missingLetter = "missing-letter"
+        case noLetters = "no-letters"
+    }
+
     let info = CheckInfo(
-        id: "map.letters-complete",
+        id: .mapLettersComplete,
         severity: .error,
+        codes: Code.self,
         summary: "\"letters\" defines every letter a to z",
         rationale: """
         The app accepts any phrase of letters a-z. If the map lacks a letter, a magician \
@@ -9,29 +19,30 @@ struct MapLettersCompleteCheck: LintCheck {
         missing letter is named so you can add them all in one go.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapTree.alphabet.dropLast().map { MapExamples.entry($0) }.joined(separator: ",")),
-                 note: "z is missing"),
-            .map(#"{ "glyphSet": "example", "displayName": "Example" }"#, note: "no letters at all"),
+            .map(MapExamples.map(letters: LetterMapKeys.letterNames.dropLast().map { MapExamples.entry($0) }.joined(separator: ","), markLetters: true),
+                 fires: Code.missingLetter, note: "z is missing"),
+            .map(#"↓{ "glyphSet": "example", "displayName": "Example" }"#, fires: Code.noLetters, note: "no letters at all"),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let tree = subject.mapTree else { return [] }
-        guard let letters = tree.member(MapTree.lettersKey) else {
-            return [Finding(file: LetterMap.fileName, position: tree.root.position,
+        guard let letters = tree.member(LetterMapKeys.letters) else {
+            return [Finding(.noLetters, file: LetterMap.fileName, position: tree.root.position, subject: LetterMapKeys.letters.name,
                             message: "the map has no \"letters\"; no letter can be encoded",
                             hint: #"add "letters": { "a": { "code": "…", "glyphFile": "….svg" }, … } with all 26 letters"#)]
         }
         guard let members = letters.value.members else { return [] }
         let present = Set(members.map(\.key))
-        return MapTree.alphabet.filter { !present.contains($0) }.map { letter in
+        return LetterMapKeys.letterNames.filter { !present.contains($0) }.map { letter in
             let upper = letter.uppercased()
             let hint = present.contains(upper)
                 ? "the map has \"\(upper)\": letter keys are lowercase, rename it to \"\(letter)\""
                 : "add \"\(letter)\": { \"code\": \"…\", \"glyphFile\": \"….svg\" } to \"letters\""
-            return Finding(file: LetterMap.fileName, position: letters.keyPosition,
+            return Finding(.missingLetter, file: LetterMap.fileName, position: letters.keyPosition,
+                           subject: MapTree.subject(LetterMapKeys.letters.name, letter),
                            message: "letter '\(letter)' is missing; typing it in the app shows \"\(SpecText.noMapping(for: Character(letter)))\"",
                            hint: hint)
         }

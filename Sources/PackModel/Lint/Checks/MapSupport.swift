@@ -1,5 +1,6 @@
 /// The letter map as the map checks walk it: straight from the JSON tree, so that one
-/// broken field never hides the others (the strict decoder stops at the first problem).
+/// broken field never hides the others. The strict decoder (`LetterMap(jsonBytes:)`) is
+/// the map checks' errors run over this tree as a gate, and builds the map from it.
 struct MapTree: Sendable {
     /// The top-level object.
     let root: JSONNode
@@ -16,37 +17,24 @@ struct MapTree: Sendable {
         guard let root = map?.root, let members = root.members else { return nil }
         self.root = root
         self.members = members
-        letterMembers = root.member(Self.lettersKey)?.value.members
+        letterMembers = root.member(LetterMapKeys.letters.name)?.value.members
         letterEntries = (letterMembers ?? []).compactMap { member in
             member.value.members == nil ? nil : LetterNode(letter: member.key, keyPosition: member.keyPosition, node: member.value)
         }
     }
 
-    /// The letters a map must define: every character a phrase may hold, except the space.
-    static let alphabet: [String] = (UInt8(ascii: "!")...UInt8(ascii: "~"))
-        .map { Character(Unicode.Scalar($0)) }
-        .filter { PhraseValidator.isAllowed($0) }
-        .map(String.init)
-
-    static let schemaKey = "$schema"
-    static let glyphSetKey = "glyphSet"
-    static let displayNameKey = "displayName"
-    static let statusKey = "status"
-    static let lettersKey = "letters"
-    static let codeKey = "code"
-    static let glyphFileKey = "glyphFile"
-    /// Every key the top level may hold; `$schema` is there for editors and ignored by the app.
-    static let topLevelKeys = [schemaKey, glyphSetKey, displayNameKey, statusKey, lettersKey]
-    /// Every key a letter's entry may hold.
-    static let entryKeys = [codeKey, glyphFileKey]
-
     /// The last member with this key, as a decoder sees it.
     func member(_ key: String) -> JSONNode.Member? { root.member(key) }
+    func member(_ key: LetterMapKey) -> JSONNode.Member? { root.member(key.name) }
 
     /// `"status": "coming_soon"`: the app lists the pack greyed out and never draws it.
     /// A misspelt status is not coming soon (map.status reports it).
-    var isComingSoon: Bool { member(Self.statusKey)?.value.stringValue == PackStatus.comingSoon.rawValue }
+    var isComingSoon: Bool { member(LetterMapKeys.status)?.value.stringValue == PackStatus.comingSoon.rawValue }
 
+    /// A finding's subject for a member of the map: its key path, `letters.a.code`.
+    static func subject(_ path: String...) -> String {
+        path.map { MapText.printable($0) }.joined(separator: ".")
+    }
 }
 
 /// One letter's entry object in the map.
@@ -55,8 +43,8 @@ struct LetterNode: Sendable {
     let keyPosition: SourcePosition
     let node: JSONNode
 
-    var code: JSONNode.Member? { node.member(MapTree.codeKey) }
-    var glyphFile: JSONNode.Member? { node.member(MapTree.glyphFileKey) }
+    var code: JSONNode.Member? { node.member(LetterMapKeys.code.name) }
+    var glyphFile: JSONNode.Member? { node.member(LetterMapKeys.glyphFile.name) }
 
     /// The glyph file name when it is written as a string.
     var glyphFileName: (name: String, position: SourcePosition)? {
@@ -66,6 +54,12 @@ struct LetterNode: Sendable {
 
     /// How messages name the letter: `letter 'a'`.
     var label: String { "letter '\(MapText.printable(letter))'" }
+
+    /// A finding's subject for this letter's entry or one of its keys: `letters.a`,
+    /// `letters.a.code`.
+    func subject(_ key: LetterMapKey? = nil) -> String {
+        key.map { MapTree.subject(LetterMapKeys.letters.name, letter, $0.name) } ?? MapTree.subject(LetterMapKeys.letters.name, letter)
+    }
 }
 
 enum MapText {

@@ -1,7 +1,16 @@
+extension CheckID {
+    public static let packExtraFile = CheckID(declaring: "pack.extra-file")
+}
+
 struct PackExtraFileCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case leftOut = "left-out"
+    }
+
     let info = CheckInfo(
-        id: "pack.extra-file",
+        id: .packExtraFile,
         severity: .info,
+        codes: Code.self,
         summary: "files the letter map does not name are left out of zip and install",
         rationale: """
         A pack is its letter_map.json and the SVGs the map names. Anything else in the \
@@ -11,16 +20,16 @@ struct PackExtraFileCheck: LintCheck {
         (pack.unused-svg), since it is often the glyph the map meant.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("a")), note: "notes beside the glyphs",
+            .map(MapExamples.map(letters: MapExamples.entry("a")), unplaced: [("README.md", Code.leftOut)], note: "notes beside the glyphs",
                  also: [("a.svg", MapExamples.svg), ("README.md", "# Example\nDrawn in 2024.")]),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.contents.leftOut.filter { !$0.lowercased().hasSuffix(".svg") }.map { name in
-            Finding(file: name, message: "\(MapText.printable(name)) is not part of the pack (the letter map does not name it); zip and install leave it out",
+            Finding(.leftOut, file: name, message: "\(MapText.printable(name)) is not part of the pack (the letter map does not name it); zip and install leave it out",
                     hint: "nothing to do if it is a note; keep it outside the pack folder for a folder that holds only the pack")
         }
     }

@@ -1,7 +1,20 @@
+extension CheckID {
+    public static let packReadable = CheckID(declaring: "pack.readable")
+}
+
 struct PackReadableCheck: LintCheck {
+    enum Code: String, MessageCode {
+        /// An archive refused by vetting.
+        case refused
+        case unreadable
+        /// A glyph file of the pack that cannot be read.
+        case unreadableFile = "unreadable-file"
+    }
+
     let info = CheckInfo(
-        id: "pack.readable",
+        id: .packReadable,
         severity: .error,
+        codes: Code.self,
         summary: "the pack folder or archive, and each of its files, can be read",
         rationale: """
         Nothing else can be checked when the pack itself cannot be opened: a folder \
@@ -11,27 +24,27 @@ struct PackReadableCheck: LintCheck {
         (permissions, a disk error) cannot be judged or installed either.
         """,
         triggering: [
-            CheckExample([], note: "an archive whose entry climbs out of the pack",
+            CheckExample([], unplaced: [(nil, Code.refused)], note: "an archive whose entry climbs out of the pack",
                          refusal: .entry("../../.profile", .parentSegment)),
         ],
         nonTriggering: [
             .map(MapExamples.complete),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         if let error = subject.listingError {
             switch error {
             case .refused(_, let refusal):
-                return [Finding(file: nil, message: "the archive was refused: \(refusal)", hint: refusal.hint)]
+                return [Finding(.refused, file: nil, message: "the archive was refused: \(refusal)", hint: refusal.hint)]
             default:
-                return [Finding(file: nil, message: "cannot read the pack: \(error)", hint: "check the path and its permissions")]
+                return [Finding(.unreadable, file: nil, message: "cannot read the pack: \(error)", hint: "check the path and its permissions")]
             }
         }
         // A glyph over the size limit is svg.file-too-large's; any other read error is here.
         return subject.svgs.compactMap { file in
             guard let error = file.readError else { return nil }
             if case .tooLarge = error { return nil }
-            return Finding(file: file.name, message: "\(MapText.printable(file.name)) cannot be read: \(error)",
+            return Finding(.unreadableFile, file: file.name, message: "\(MapText.printable(file.name)) cannot be read: \(error)",
                            hint: "make it a plain file packtool can read (check its permissions)")
         }
     }

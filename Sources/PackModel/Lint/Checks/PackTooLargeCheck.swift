@@ -1,9 +1,17 @@
+extension CheckID {
+    public static let packTooLarge = CheckID(declaring: "pack.too-large")
+}
+
 struct PackTooLargeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case overLimit = "over-limit"
+    }
     static var limit: Int { PackPolicy.standard.maximumTotalBytes }
 
     let info = CheckInfo(
-        id: "pack.too-large",
+        id: .packTooLarge,
         severity: .error,
+        codes: Code.self,
         summary: "the pack's files add up to at most \(PackPolicy.describe(bytes: Self.limit))",
         rationale: """
         The files zip and install take (letter_map.json, the glyphs the map names, and the \
@@ -16,24 +24,25 @@ struct PackTooLargeCheck: LintCheck {
         """,
         triggering: [
             CheckExample([(LetterMap.fileName, MapExamples.map(letters: MapExamples.entry("a"))), ("a.svg", MapExamples.svg)],
+                         unplaced: [(nil, Code.overLimit)],
                          note: "a letter map followed by \(PackPolicy.describe(bytes: Self.limit)) of spaces", trailingSpaces: Self.limit),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a")), also: [("a.svg", MapExamples.svg)]),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         let sizes = Dictionary(subject.files.map { ($0.name, $0.size) }, uniquingKeysWith: { first, _ in first })
         let files = subject.contents.files.map { (name: $0, size: sizes[$0] ?? 0) }
         let limit = subject.policy.maximumTotalBytes
         var total = files.reduce(0) { $0 + $1.size }
         // The manifest zip and install add is a few bytes per file: only worked out near the limit.
         if total > limit - 64 * 1024 {
-            let name = (try? subject.map?.decoded.get().glyphSet) ?? subject.folderName
-            total += PackManifest.encodedSize(pack: name, files: files)
+            total += PackManifest.encodedSize(pack: subject.glyphSet ?? subject.folderName, files: files)
         }
         guard total > limit else { return [] }
-        return [Finding(file: nil, message: "the pack's files add up to \(total) bytes with the manifest zip and install write, over the \(PackPolicy.describe(bytes: limit)) limit",
+        return [Finding(.overLimit, file: nil,
+                        message: "the pack's files add up to \(total) bytes with the manifest zip and install write, over the \(PackPolicy.describe(bytes: limit)) limit",
                         hint: "shrink the largest glyphs (svg.file-size names those over \(PackPolicy.describe(bytes: subject.policy.glyphWarningBytes)))")]
     }
 }

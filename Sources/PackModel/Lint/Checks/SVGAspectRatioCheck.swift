@@ -1,10 +1,18 @@
+extension CheckID {
+    public static let svgAspectRatio = CheckID(declaring: "svg.aspect-ratio")
+}
+
 struct SVGAspectRatioCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case differentRatio = "different-ratio"
+    }
     /// Ratios closer than 1% count as the same: in a 60×80 box that is under a point.
     static let tolerance = 0.01
 
     let info = CheckInfo(
-        id: "svg.aspect-ratio",
+        id: .svgAspectRatio,
         severity: .warning,
+        codes: Code.self,
         summary: "all glyphs of a pack share one viewBox aspect ratio",
         rationale: """
         The app fits every glyph into one \(GlyphBox.standard) box, keeping its \
@@ -14,14 +22,15 @@ struct SVGAspectRatioCheck: LintCheck {
         """,
         triggering: [
             CheckExample([("a.svg", SVGExample.glyph(SVGExample.digit)), ("b.svg", SVGExample.glyph(SVGExample.digit)),
-                          ("c.svg", SVGExample.glyph(SVGExample.digit, viewBox: "0 0 80 80"))], note: "c.svg is square, the others 3:4"),
+                          ("c.svg", SVGExample.glyph(SVGExample.digit, viewBox: "↓0 0 80 80"))], fires: [Code.differentRatio],
+                         note: "c.svg is square, the others 3:4"),
         ],
         nonTriggering: [
             CheckExample([("a.svg", SVGExample.glyph(SVGExample.digit)), ("b.svg", SVGExample.glyph(SVGExample.digit, viewBox: "0 0 600 800"))],
                          note: "different sizes, same shape"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         let boxes = subject.glyphSVGRoots.compactMap { entry in
             entry.file.viewBox.map { (file: entry.file.name, box: $0, position: entry.root.attribute("viewBox")?.position) }
         }
@@ -39,7 +48,7 @@ struct SVGAspectRatioCheck: LintCheck {
         let majorityText = "\(GeometryFormat.ratio(majority.ratio)) (\(majority.members.count) of \(boxes.count) glyphs)"
         return groups.filter { $0.ratio != majority.ratio }.flatMap(\.members).sorted().map { index in
             let entry = boxes[index]
-            return Finding(file: entry.file, position: entry.position,
+            return Finding(.differentRatio, file: entry.file, position: entry.position, subject: "svg/@viewBox",
                            message: "viewBox \"\(entry.box)\" has aspect ratio \(GeometryFormat.ratio(entry.box.aspectRatio)); the pack's glyphs are \(majorityText), so this one will be scaled differently",
                            hint: "give it a viewBox of the same proportions as the others and re-center the drawing in it")
         }

@@ -15,20 +15,20 @@ extension LintSubject {
         }
     }
 
-    /// The SVG files the letter map names (when it decodes), else every SVG: what the
-    /// pack-wide comparisons are about.
-    static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: MapFile?) -> [ParsedSVG] {
-        guard let map = try? map?.decoded.get() else { return svgRoots }
-        let used = Set(map.letters.values.map(\.glyphFile))
+    /// The SVG files the letter map's letters name, else (no letter names one of them)
+    /// every SVG: what the pack-wide comparisons are about.
+    static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: MapTree?) -> [ParsedSVG] {
+        guard let map else { return svgRoots }
+        let used = Set(map.letterEntries.compactMap { $0.glyphFileName?.name })
         let glyphs = svgRoots.filter { used.contains($0.file.name) }
         return glyphs.isEmpty ? svgRoots : glyphs
     }
 
-    /// Findings for one kind of `SVGProblem`, one per problem.
-    func findings(for kind: SVGProblem.Kind, message: (SVGProblem) -> String, hint: String) -> [Finding] {
-        svgs.flatMap { file -> [Finding] in
+    /// Findings for one kind of `SVGProblem`, one per problem, with `code`.
+    func findings<Code: MessageCode>(for kind: SVGProblem.Kind, code: Code, message: (SVGProblem) -> String, hint: String) -> [Finding<Code>] {
+        svgs.flatMap { file -> [Finding<Code>] in
             (file.document?.problems ?? []).filter { $0.kind == kind }.map {
-                Finding(file: file.name, position: $0.position, message: message($0), hint: hint)
+                Finding(code, file: file.name, position: $0.position, message: message($0), hint: hint)
             }
         }
     }
@@ -46,6 +46,12 @@ extension SVGElement {
 
     /// `<svg>` in the SVG namespace at line 3 → `<svg> at 3:1`.
     var described: String { "<\(qualifiedName)> at \(position)" }
+
+    /// A finding's subject for this element: its name, `use`.
+    var subject: String { qualifiedName }
+
+    /// A finding's subject for one of its attributes: `path/@style`.
+    func subject(_ attribute: SVGAttribute) -> String { "\(qualifiedName)/@\(attribute.qualifiedName)" }
 }
 
 /// Which check speaks for an element. Each element belongs to exactly one, so an
@@ -146,11 +152,11 @@ enum SVGSecurity {
 
     /// Elements a security check reports, by local name (any namespace), with the id
     /// of that check.
-    static let dangerousElements: [String: String] = [
-        "script": "svg.script", "handler": "svg.script",
-        "foreignObject": "svg.foreign-object", "iframe": "svg.foreign-object", "object": "svg.foreign-object", "embed": "svg.foreign-object",
-        "include": "svg.foreign-object",
-        "image": "svg.image", "feImage": "svg.image", "img": "svg.image",
+    static let dangerousElements: [String: CheckID] = [
+        "script": .svgScript, "handler": .svgScript,
+        "foreignObject": .svgForeignObject, "iframe": .svgForeignObject, "object": .svgForeignObject, "embed": .svgForeignObject,
+        "include": .svgForeignObject,
+        "image": .svgImage, "feImage": .svgImage, "img": .svgImage,
     ]
 
     /// `dangerousElements` as the checks query it, for every element (see `NameTable`).
@@ -161,7 +167,7 @@ enum SVGSecurity {
     struct Element: Sendable {
         let element: SVGElement
         /// `dangerousElements[element.localName]`.
-        let reportedWholeBy: String?
+        let reportedWholeBy: CheckID?
     }
 
     /// Every element in document order, except what is inside foreign content (HTML
@@ -172,24 +178,24 @@ enum SVGSecurity {
         func visit(_ element: SVGElement) {
             let owner = dangerousElementLookup[element.localName]
             result.append(Element(element: element, reportedWholeBy: owner))
-            if owner == "svg.foreign-object" { return }
+            if owner == .svgForeignObject { return }
             for case .element(let child) in element.children { visit(child) }
         }
         visit(root)
         return result
     }
 
-    /// Findings for the dangerous elements one check owns, in every parsed SVG. The
-    /// message names the element and what its reference (if any) would do.
-    static func elementFindings(_ subject: LintSubject, checkID: String, what: String, hint: String) -> [Finding] {
-        subject.svgs.flatMap { file -> [Finding] in
-            var findings: [Finding] = []
+    /// Findings for the dangerous elements one check owns, in every parsed SVG, with
+    /// `code`. The message names the element and what its reference (if any) would do.
+    static func elementFindings<Code: MessageCode>(_ subject: LintSubject, checkID: CheckID, code: Code, what: String, hint: String) -> [Finding<Code>] {
+        subject.svgs.flatMap { file -> [Finding<Code>] in
+            var findings: [Finding<Code>] = []
             for entry in file.securityElements where entry.reportedWholeBy == checkID {
                 let element = entry.element
                 let reference = element.attributes.first { $0.localName == "href" || $0.localName == "src" || $0.localName == "data" }
                 let target = reference.map { " \($0.qualifiedName)=\"\(shorten($0.value))\"" } ?? ""
                 let reason = reference.flatMap { schemeReason($0.value) }.map { "; its reference \($0)" } ?? ""
-                findings.append(Finding(file: file.name, position: element.position,
+                findings.append(Finding(code, file: file.name, position: element.position, subject: element.subject,
                                         message: "<\(element.qualifiedName)\(target)> \(what)\(reason)", hint: hint))
             }
             return findings
@@ -198,15 +204,16 @@ enum SVGSecurity {
 
     /// Findings for attributes, on every element `elements` lists (but those a check
     /// reports whole, when `skippingElementsReportedWhole`), that `judge` finds a
-    /// problem with (it returns the message). `judge` must find nothing in an
-    /// attribute `mayReport` lets pass: only the suspects are shown to it.
-    static func attributeFindings(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
-                                  _ judge: (SVGAttribute, SVGElement) -> String?) -> [Finding] {
-        subject.svgs.flatMap { file -> [Finding] in
-            var findings: [Finding] = []
+    /// problem with (it returns the code and the message). `judge` must find nothing in
+    /// an attribute `mayReport` lets pass: only the suspects are shown to it.
+    static func attributeFindings<Code: MessageCode>(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
+                                                     _ judge: (SVGAttribute, SVGElement) -> (code: Code, message: String)?) -> [Finding<Code>] {
+        subject.svgs.flatMap { file -> [Finding<Code>] in
+            var findings: [Finding<Code>] = []
             for (entry, attribute) in file.suspectAttributes where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
-                if let message = judge(attribute, entry.element) {
-                    findings.append(Finding(file: file.name, position: attribute.position, message: message, hint: hint))
+                if let judged = judge(attribute, entry.element) {
+                    findings.append(Finding(judged.code, file: file.name, position: attribute.position, subject: entry.element.subject(attribute),
+                                            message: judged.message, hint: hint))
                 }
             }
             return findings
@@ -227,25 +234,41 @@ enum SVGSecurity {
         return attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace
     }
 
+    /// Where a reference leads.
+    enum Reference: Sendable {
+        /// `javascript:`, `vbscript:`.
+        case script
+        /// A `data:` URL.
+        case data
+        case network
+        /// A `file:` URL.
+        case localFile
+        /// A relative path: another file next to the glyph or elsewhere.
+        case otherFile
+    }
+
     /// Why an `href`/`src` (any namespace) points outside the document, or why any
     /// attribute value is a script URL; nil for same-document `#id` fragments.
-    static func externalReference(_ attribute: SVGAttribute) -> String? {
+    static func externalReference(_ attribute: SVGAttribute) -> (kind: Reference, reason: String)? {
         let name = attribute.localName
         guard attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace else { return nil }
         let isLink = name == "href" || name == "src"
-        let scheme = schemeReason(attribute.value)
+        let scheme = self.scheme(attribute.value)
         if isLink {
             let trimmed = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-            return scheme ?? "points at another file (\(shorten(trimmed)))"
+            return scheme ?? (.otherFile, "points at another file (\(shorten(trimmed)))")
         }
         // `<set attributeName="href" to="javascript:…">` and friends.
-        return scheme.flatMap { $0.hasPrefix("runs") ? $0 : nil }
+        return scheme.flatMap { $0.kind == .script ? $0 : nil }
     }
 
     /// The reason a URL is dangerous, judged by its scheme as a browser would read it
     /// (control characters and whitespace removed, any case).
-    static func schemeReason(_ url: String) -> String? {
+    static func schemeReason(_ url: String) -> String? { scheme(url)?.reason }
+
+    /// Where a URL leads when that is dangerous, and why, judged by its scheme.
+    static func scheme(_ url: String) -> (kind: Reference, reason: String)? {
         // Every scheme below starts with j, v, d, h, f or '/': most values (numbers,
         // colours, path data) are settled by their first character, without a copy.
         guard let first = url.utf8.first(where: { $0 > 0x20 }),
@@ -259,12 +282,12 @@ enum SVGSecurity {
             if head.count == 11 { break }
         }
         let compact = String(decoding: head, as: UTF8.self)
-        if compact.hasPrefix("javascript:") || compact.hasPrefix("vbscript:") { return "runs script (\(shorten(url)))" }
-        if compact.hasPrefix("data:") { return "embeds another file as a data: URL" }
+        if compact.hasPrefix("javascript:") || compact.hasPrefix("vbscript:") { return (.script, "runs script (\(shorten(url)))") }
+        if compact.hasPrefix("data:") { return (.data, "embeds another file as a data: URL") }
         if compact.hasPrefix("http:") || compact.hasPrefix("https:") || compact.hasPrefix("//") || compact.hasPrefix("ftp:") {
-            return "fetches from the network (\(shorten(url)))"
+            return (.network, "fetches from the network (\(shorten(url)))")
         }
-        if compact.hasPrefix("file:") { return "reads a local file (\(shorten(url)))" }
+        if compact.hasPrefix("file:") { return (.localFile, "reads a local file (\(shorten(url)))") }
         return nil
     }
 
@@ -389,12 +412,18 @@ enum SVGSecurity {
 }
 
 /// Groups repeated findings of one kind in one file into one, at the first place, so
-/// a file with fifty `style` attributes gives one line, not fifty.
-struct FindingGroups {
-    private var order: [String] = []
-    private var groups: [String: (position: SourcePosition, count: Int, message: String, hint: String)] = [:]
+/// a file with fifty `style` attributes gives one line, not fifty. Findings with the
+/// same code and subject are repeats.
+struct FindingGroups<Code: MessageCode> {
+    private struct Key: Hashable {
+        let code: Code
+        let subject: String
+    }
+    private var order: [Key] = []
+    private var groups: [Key: (position: SourcePosition, count: Int, message: String, hint: String)] = [:]
 
-    mutating func add(key: String, position: SourcePosition, message: @autoclosure () -> String, hint: @autoclosure () -> String) {
+    mutating func add(_ code: Code, subject: String, position: SourcePosition, message: @autoclosure () -> String, hint: @autoclosure () -> String) {
+        let key = Key(code: code, subject: subject)
         if let existing = groups[key] {
             groups[key]!.count = existing.count + 1
         } else {
@@ -403,20 +432,23 @@ struct FindingGroups {
         }
     }
 
-    func findings(file: String) -> [Finding] {
+    func findings(file: String) -> [Finding<Code>] {
         order.map { key in
             let group = groups[key]!
             let more = group.count > 1 ? " (\(group.count) times in this file; the first is here)" : ""
-            return Finding(file: file, position: group.position, message: group.message + more, hint: group.hint)
+            return Finding(key.code, file: file, position: group.position, subject: key.subject, message: group.message + more, hint: group.hint)
         }
     }
 }
 
 /// Builds the small SVG files of check examples.
 enum SVGExample {
-    /// `<svg xmlns=… viewBox=…>body</svg>`; `attributes` go on the root.
+    /// `<svg xmlns=… viewBox=…>body</svg>`; `attributes` go on the root. A `viewBox`
+    /// starting with the example marker `↓` puts it before `viewBox=`.
     static func glyph(_ body: String, viewBox: String = "0 0 60 80", attributes: String = "") -> String {
-        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="\#(viewBox)"\#(attributes.isEmpty ? "" : " " + attributes)>\#(body)</svg>"#
+        let marked = viewBox.hasPrefix("↓")
+        let box = marked ? String(viewBox.dropFirst()) : viewBox
+        return #"<svg xmlns="http://www.w3.org/2000/svg" \#(marked ? "↓" : "")viewBox="\#(box)"\#(attributes.isEmpty ? "" : " " + attributes)>\#(body)</svg>"#
     }
 
     /// A plain digit-like glyph that fills most of the box.

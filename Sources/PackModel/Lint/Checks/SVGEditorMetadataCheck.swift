@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgEditorMetadata = CheckID(declaring: "svg.editor-metadata")
+}
+
 struct SVGEditorMetadataCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case editorMetadata = "editor-metadata"
+    }
     let info = CheckInfo(
-        id: "svg.editor-metadata",
+        id: .svgEditorMetadata,
         severity: .warning,
+        codes: Code.self,
         summary: "SVGs carry no editor metadata (Inkscape, Illustrator, Sketch, RDF)",
         rationale: """
         Editors save their own data into SVG files: Inkscape's sodipodi:namedview and \
@@ -11,9 +19,9 @@ struct SVGEditorMetadataCheck: LintCheck {
         One warning per file lists what was found.
         """,
         triggering: [
-            .svg(##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" viewBox="0 0 60 80" inkscape:version="1.3"><sodipodi:namedview id="nv" pagecolor="#fff"/><path d="M10 5H50V75H10Z" inkscape:label="zero"/></svg>"##,
-                 note: "as Inkscape saves it"),
-            .svg(SVGExample.glyph("<metadata><title>zero</title></metadata>" + SVGExample.digit), note: "a metadata block"),
+            .svg(##"<svg xmlns="http://www.w3.org/2000/svg" ↓xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" viewBox="0 0 60 80" inkscape:version="1.3"><sodipodi:namedview id="nv" pagecolor="#fff"/><path d="M10 5H50V75H10Z" inkscape:label="zero"/></svg>"##,
+                 fires: Code.editorMetadata, note: "as Inkscape saves it"),
+            .svg(SVGExample.glyph("↓<metadata><title>zero</title></metadata>" + SVGExample.digit), fires: Code.editorMetadata, note: "a metadata block"),
         ],
         nonTriggering: [
             .svg(#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"#,
@@ -32,7 +40,7 @@ struct SVGEditorMetadataCheck: LintCheck {
         "http://www.serif.com/": "Affinity",
     ]
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, _, _ in
             var first: SourcePosition?
             var elements: [String] = []
@@ -66,7 +74,7 @@ struct SVGEditorMetadataCheck: LintCheck {
             if attributeCount > 0 { parts.append("\(attributeCount) editor attribute\(attributeCount == 1 ? "" : "s")") }
             if !declarations.isEmpty { parts.append("namespace declaration\(declarations.count == 1 ? "" : "s") \(declarations.joined(separator: ", "))") }
             let source = editors.isEmpty ? "" : " (written by \(editors.joined(separator: " and ")))"
-            return Finding(file: file.name, position: first,
+            return Finding(.editorMetadata, file: file.name, position: first,
                            message: "editor metadata the app ignores\(source): \(parts.joined(separator: "; "))",
                            hint: editors.contains("Inkscape") ? "save as Plain SVG (Inkscape: File ▸ Save As ▸ Plain SVG) or run svgo"
                                                                 : "export as plain SVG without editor data, or run svgo")

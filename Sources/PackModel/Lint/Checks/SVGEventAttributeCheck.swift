@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgEventAttribute = CheckID(declaring: "svg.event-attribute")
+}
+
 struct SVGEventAttributeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case eventAttribute = "event-attribute"
+    }
     let info = CheckInfo(
-        id: "svg.event-attribute",
+        id: .svgEventAttribute,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG element has an event attribute (onload, onclick, …)",
         rationale: """
         Attributes starting with "on" hold script that a browser or web view runs when \
@@ -9,17 +17,17 @@ struct SVGEventAttributeCheck: LintCheck {
         needs one; in a pack from the internet it is an attack.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit, attributes: #"onload="alert(1)""#)),
-            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" OnClick="steal()"/>"#), note: "any case"),
+            .svg(SVGExample.glyph(SVGExample.digit, attributes: #"↓onload="alert(1)""#), fires: Code.eventAttribute),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓OnClick="steal()"/>"#), fires: Code.eventAttribute, note: "any case"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" opacity="0.9"/>"#)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         SVGSecurity.attributeFindings(subject, hint: "delete the attribute") { attribute, element in
             guard SVGSecurity.isEventHandler(attribute) else { return nil }
-            return "event attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> runs script when the file is opened in a browser"
+            return (.eventAttribute, "event attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> runs script when the file is opened in a browser")
         }
     }
 }

@@ -1,7 +1,19 @@
+extension CheckID {
+    public static let svgExternalReference = CheckID(declaring: "svg.external-reference")
+}
+
 struct SVGExternalReferenceCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case scriptURL = "script-url"
+        case network
+        case localFile = "local-file"
+        case dataURL = "data-url"
+        case otherFile = "other-file"
+    }
     let info = CheckInfo(
-        id: "svg.external-reference",
+        id: .svgExternalReference,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG refers outside itself (href to other files, the network, data: or javascript: URLs)",
         rationale: """
         A glyph must be self-contained: the app has nothing to resolve a reference \
@@ -11,21 +23,32 @@ struct SVGExternalReferenceCheck: LintCheck {
         the profile does not draw (use, textPath), which svg.profile-element reports.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<a href="javascript:alert(1)">"# + SVGExample.digit + "</a>"), note: "a javascript: link"),
-            .svg(SVGExample.glyph(#"<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="https://example.com/sprites.svg#seven"/>"#), note: "a remote clone"),
-            .svg(SVGExample.glyph(#"<use href="file:///etc/passwd#x"/>"#), note: "a local file"),
-            .svg(SVGExample.glyph(SVGExample.digit + #"<set attributeName="fill" to="javascript:alert(1)"/>"#), note: "a script URL in any attribute"),
+            .svg(SVGExample.glyph(#"<a ↓href="javascript:alert(1)">"# + SVGExample.digit + "</a>"), fires: Code.scriptURL, note: "a javascript: link"),
+            .svg(SVGExample.glyph(#"<use xmlns:xlink="http://www.w3.org/1999/xlink" ↓xlink:href="https://example.com/sprites.svg#seven"/>"#),
+                 fires: Code.network, note: "a remote clone"),
+            .svg(SVGExample.glyph(#"<use ↓href="file:///etc/passwd#x"/>"#), fires: Code.localFile, note: "a local file"),
+            .svg(SVGExample.glyph(#"<use ↓href="sprites.svg#seven"/>"#), fires: Code.otherFile, note: "another file of the pack"),
+            .svg(SVGExample.glyph(#"<use ↓href="data:image/svg+xml;base64,PHN2Zy8+#x"/>"#), fires: Code.dataURL, note: "a file embedded as a data: URL"),
+            .svg(SVGExample.glyph(SVGExample.digit + #"<set attributeName="fill" ↓to="javascript:alert(1)"/>"#), fires: Code.scriptURL,
+                 note: "a script URL in any attribute"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p"/>"##), note: "same-document: svg.profile-element's business"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         // Dangerous elements are reported whole, with their reference, by their own checks.
         SVGSecurity.attributeFindings(subject, hint: "delete the reference and put the drawing itself in the file",
                                       skippingElementsReportedWhole: true) { attribute, element in
-            guard let reason = SVGSecurity.externalReference(attribute) else { return nil }
-            return "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> \(reason)"
+            guard let reference = SVGSecurity.externalReference(attribute) else { return nil }
+            let code: Code = switch reference.kind {
+            case .script: .scriptURL
+            case .network: .network
+            case .localFile: .localFile
+            case .data: .dataURL
+            case .otherFile: .otherFile
+            }
+            return (code, "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> \(reference.reason)")
         }
     }
 }

@@ -1,10 +1,18 @@
+extension CheckID {
+    public static let svgFileSize = CheckID(declaring: "svg.file-size")
+}
+
 struct SVGFileSizeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case tooLarge = "too-large"
+    }
     /// Far above any glyph: a digit drawn as paths is a few KiB (`PackPolicy`).
     static var warningBytes: Int { PackPolicy.standard.glyphWarningBytes }
 
     let info = CheckInfo(
-        id: "svg.file-size",
+        id: .svgFileSize,
         severity: .warning,
+        codes: Code.self,
         summary: "no SVG is larger than \(PackPolicy.describe(bytes: Self.warningBytes))",
         rationale: """
         A glyph drawn as a few paths is a few kilobytes. A file over \(PackPolicy.describe(bytes: Self.warningBytes)) usually \
@@ -13,17 +21,18 @@ struct SVGFileSizeCheck: LintCheck {
         of the pack. The app still draws it.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by \(PackPolicy.describe(bytes: Self.warningBytes)) of spaces", trailingSpaces: Self.warningBytes),
+            .svg(SVGExample.glyph(SVGExample.digit), unplaced: [Code.tooLarge],
+                 note: "a glyph followed by \(PackPolicy.describe(bytes: Self.warningBytes)) of spaces", trailingSpaces: Self.warningBytes),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        subject.svgs.compactMap { file in
-            let warningBytes = subject.policy.glyphWarningBytes
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        let warningBytes = subject.policy.glyphWarningBytes
+        return subject.svgs.compactMap { file in
             guard file.readError == nil, file.size > warningBytes else { return nil }
-            return Finding(file: file.name, message: "file is \(file.size / 1024) KiB, over the \(PackPolicy.describe(bytes: warningBytes)) a glyph needs",
+            return Finding(.tooLarge, file: file.name, message: "file is \(file.size / 1024) KiB, over the \(PackPolicy.describe(bytes: warningBytes)) a glyph needs",
                            hint: "remove embedded data and editor metadata, and simplify paths (Inkscape: Path ▸ Simplify; or run svgo)")
         }
     }

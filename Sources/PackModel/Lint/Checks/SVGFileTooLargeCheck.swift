@@ -1,9 +1,17 @@
+extension CheckID {
+    public static let svgFileTooLarge = CheckID(declaring: "svg.file-too-large")
+}
+
 struct SVGFileTooLargeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case overLimit = "over-limit"
+    }
     static var limit: Int { PackPolicy.standard.maximumFileBytes }
 
     let info = CheckInfo(
-        id: "svg.file-too-large",
+        id: .svgFileTooLarge,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG is larger than \(PackPolicy.describe(bytes: Self.limit)) (such a file is not read at all)",
         rationale: """
         No glyph needs \(PackPolicy.describe(bytes: Self.limit)). A file that large is refused without being read \
@@ -13,20 +21,20 @@ struct SVGFileTooLargeCheck: LintCheck {
         is refused before it is unpacked.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit), note: "a glyph followed by \(PackPolicy.describe(bytes: Self.limit)) of spaces",
+            .svg(SVGExample.glyph(SVGExample.digit), unplaced: [Code.overLimit], note: "a glyph followed by \(PackPolicy.describe(bytes: Self.limit)) of spaces",
                  trailingSpaces: Self.limit),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         let limit = PackPolicy.describe(bytes: subject.policy.maximumFileBytes)
         return subject.svgs.compactMap { file in
             let tooLarge: Bool
             if case .tooLarge? = file.readError { tooLarge = true } else { tooLarge = file.document?.problems.contains { $0.kind == .tooLarge } ?? false }
             guard tooLarge else { return nil }
-            return Finding(file: file.name, message: "file is \(file.size) bytes, over the \(limit) limit; it was not read",
+            return Finding(.overLimit, file: file.name, message: "file is \(file.size) bytes, over the \(limit) limit; it was not read",
                            hint: "a glyph is a few paths: re-export it without embedded images or traced detail")
         }
     }

@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgForeignObject = CheckID(declaring: "svg.foreign-object")
+}
+
 struct SVGForeignObjectCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case foreignContent = "foreign-content"
+    }
     let info = CheckInfo(
-        id: "svg.foreign-object",
+        id: .svgForeignObject,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG embeds foreign content (foreignObject, iframe, object, embed, XInclude)",
         rationale: """
         <foreignObject> puts HTML inside the drawing: only a browser renders it, and the \
@@ -10,14 +18,14 @@ struct SVGForeignObjectCheck: LintCheck {
         whatever is inside.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<foreignObject width="60" height="80"><div xmlns="http://www.w3.org/1999/xhtml">7</div></foreignObject>"#)),
+            .svg(SVGExample.glyph(#"↓<foreignObject width="60" height="80"><div xmlns="http://www.w3.org/1999/xhtml">7</div></foreignObject>"#), fires: Code.foreignContent),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        SVGSecurity.elementFindings(subject, checkID: info.id, what: "embeds foreign content (HTML or another document) that only a browser draws",
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        SVGSecurity.elementFindings(subject, checkID: info.id, code: Code.foreignContent, what: "embeds foreign content (HTML or another document) that only a browser draws",
                                     hint: "delete it and draw the content as paths")
     }
 }

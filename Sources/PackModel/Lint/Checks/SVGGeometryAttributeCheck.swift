@@ -1,4 +1,14 @@
+extension CheckID {
+    public static let svgGeometryAttribute = CheckID(declaring: "svg.geometry-attribute")
+}
+
 struct SVGGeometryAttributeCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case notANumber = "not-a-number"
+        case negative
+        case oddCoordinates = "odd-coordinates"
+        case invalidTransform = "invalid-transform"
+    }
     /// Attributes holding one length, by element.
     static let lengths: [String: [String]] = [
         "rect": ["x", "y", "width", "height", "rx", "ry"],
@@ -15,8 +25,9 @@ struct SVGGeometryAttributeCheck: LintCheck {
     static let nonNegative: Set<String> = ["width", "height", "r", "rx", "ry", "stroke-width"]
 
     let info = CheckInfo(
-        id: "svg.geometry-attribute",
+        id: .svgGeometryAttribute,
         severity: .error,
+        codes: Code.self,
         summary: "shape sizes, points, stroke widths and transforms are valid numbers",
         rationale: """
         A rect, circle, ellipse or line with a size that is not a plain number, a \
@@ -26,20 +37,22 @@ struct SVGGeometryAttributeCheck: LintCheck {
         use plain numbers in viewBox units.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<rect x="10" y="10" width="40mm" height="60"/>"#), note: "a unit"),
-            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="-5"/>"#), note: "a negative radius"),
-            .svg(SVGExample.glyph(#"<polygon points="10 10 50 10 30"/>"#), note: "an odd number of coordinates"),
-            .svg(SVGExample.glyph(#"<g transform="rotate(45deg)">"# + SVGExample.digit + "</g>"), note: "a transform that does not parse"),
+            .svg(SVGExample.glyph(#"<rect x="10" y="10" width="40↓mm" height="60"/>"#), fires: Code.notANumber, note: "a unit"),
+            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="↓-5"/>"#), fires: Code.negative, note: "a negative radius"),
+            .svg(SVGExample.glyph(#"<polygon points="10 10 50 10 30↓"/>"#), fires: Code.oddCoordinates, note: "an odd number of coordinates"),
+            .svg(SVGExample.glyph(#"<g transform="rotate(45↓deg)">"# + SVGExample.digit + "</g>"), fires: Code.invalidTransform,
+                 note: "a transform that does not parse"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<rect x="10" y="10" width="40px" height="60" rx="2"/><polyline points="1,2 3,4" stroke="#000" stroke-width="2"/><g transform="matrix(1 0 0 1 0 0) rotate(-5, 30 40) skewX(2)"><line x1="0" y1="0" x2="5" y2="5" stroke="#000"/></g>"##)),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, document, _ -> [Finding] in
-            var findings: [Finding] = []
-            func report(_ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
-                findings.append(Finding(file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
+            var findings: [Finding<Code>] = []
+            func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
+                findings.append(Finding(code, file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
+                                        subject: element.subject(attribute),
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
@@ -48,22 +61,22 @@ struct SVGGeometryAttributeCheck: LintCheck {
                 for name in Self.checkedLengths[element.localName] ?? Self.strokeWidth {
                     guard let attribute = element.attribute(name) else { continue }
                     switch Length.parse(attribute.value) {
-                    case .failure(let error): report(attribute, on: element, error, what: "a number")
+                    case .failure(let error): report(.notANumber, attribute, on: element, error, what: "a number")
                     case .success(let value) where value < 0 && Self.nonNegative.contains(name):
-                        report(attribute, on: element, PathDataError(offset: 0, message: "it is negative, so the shape is not drawn"), what: "a positive number")
+                        report(.negative, attribute, on: element, PathDataError(offset: 0, message: "it is negative, so the shape is not drawn"), what: "a positive number")
                     case .success: continue
                     }
                 }
                 if element.localName == "polyline" || element.localName == "polygon", let attribute = element.attribute("points") {
                     switch NumberList.parse(attribute.value) {
-                    case .failure(let error): report(attribute, on: element, error, what: "a list of x,y pairs")
+                    case .failure(let error): report(.notANumber, attribute, on: element, error, what: "a list of x,y pairs")
                     case .success(let numbers) where numbers.count % 2 == 1:
-                        report(attribute, on: element, PathDataError(offset: attribute.value.count, message: "it has \(numbers.count) numbers; the last x has no y"), what: "a list of x,y pairs")
+                        report(.oddCoordinates, attribute, on: element, PathDataError(offset: attribute.value.count, message: "it has \(numbers.count) numbers; the last x has no y"), what: "a list of x,y pairs")
                     case .success: break
                     }
                 }
                 if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
-                    report(attribute, on: element, error, what: "a transform list")
+                    report(.invalidTransform, attribute, on: element, error, what: "a transform list")
                 }
             }
             return findings

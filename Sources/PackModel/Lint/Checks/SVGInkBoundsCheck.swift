@@ -1,10 +1,18 @@
+extension CheckID {
+    public static let svgInkBounds = CheckID(declaring: "svg.ink-bounds")
+}
+
 struct SVGInkBoundsCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case outsideViewBox = "outside-viewbox"
+    }
     /// Overflow under 0.5% of the viewBox is ignored: under half a point in the box.
     static let tolerance = 0.005
 
     let info = CheckInfo(
-        id: "svg.ink-bounds",
+        id: .svgInkBounds,
         severity: .warning,
+        codes: Code.self,
         summary: "each glyph's ink lies inside its viewBox",
         rationale: """
         The app shows exactly the viewBox of each glyph, scaled into its box; ink \
@@ -16,10 +24,13 @@ struct SVGInkBoundsCheck: LintCheck {
         much, in viewBox units, and names the element reaching furthest.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<path d="M10 5H65V75H10Z"/>"#), note: "5 units past the right edge"),
-            .svg(SVGExample.glyph(##"<path d="M10 2H50V78H10Z" fill="none" stroke="#000" stroke-width="8"/>"##), note: "the stroke pokes out at top and bottom"),
-            .svg(SVGExample.glyph(#"<g transform="rotate(45 30 40)"><rect x="5" y="10" width="50" height="60"/></g>"#), note: "rotated past the sides"),
-            .svg(SVGExample.glyph(#"<path d="M10 40C10 -30 50 -30 50 40Z"/>"#), note: "the curve bulges above the top, though its end points do not"),
+            .svg(SVGExample.glyph(#"↓<path d="M10 5H65V75H10Z"/>"#), fires: Code.outsideViewBox, note: "5 units past the right edge"),
+            .svg(SVGExample.glyph(##"↓<path d="M10 2H50V78H10Z" fill="none" stroke="#000" stroke-width="8"/>"##), fires: Code.outsideViewBox,
+                 note: "the stroke pokes out at top and bottom"),
+            .svg(SVGExample.glyph(#"<g transform="rotate(45 30 40)">↓<rect x="5" y="10" width="50" height="60"/></g>"#), fires: Code.outsideViewBox,
+                 note: "rotated past the sides"),
+            .svg(SVGExample.glyph(#"↓<path d="M10 40C10 -30 50 -30 50 40Z"/>"#), fires: Code.outsideViewBox,
+                 note: "the curve bulges above the top, though its end points do not"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<path d="M10 40C10 -5 50 -5 50 40Z"/><circle cx="30" cy="60" r="15" fill="none" stroke="#000" stroke-width="4"/>"##),
@@ -27,7 +38,7 @@ struct SVGInkBoundsCheck: LintCheck {
             .svg(SVGExample.glyph(#"<path d="M0 0H100V100H0Z" fill="none"/>"#), note: "nothing painted"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, document, root in
             guard let box = file.viewBox else { return nil }
             guard let measurement = document.ink else { return nil }
@@ -47,7 +58,7 @@ struct SVGInkBoundsCheck: LintCheck {
             guard let worst = clipped.max(by: { $0.overflow < $1.overflow }),
                   let culprit = measurement.pieces.max(by: { worst.reach($0.bounds) < worst.reach($1.bounds) }) else { return nil }
             let amounts = clipped.map { "\(GeometryFormat.number($0.overflow)) on the \($0.name)" }.joined(separator: ", ")
-            return Finding(file: file.name, position: culprit.position,
+            return Finding(.outsideViewBox, file: file.name, position: culprit.position,
                            message: "the ink reaches outside the viewBox by \(amounts) (ink \(ink), viewBox \(view)); that part will be cut off. The <\(culprit.element)> here reaches furthest",
                            hint: "move or shrink the drawing inside the viewBox, or enlarge the viewBox (keeping the pack's aspect ratio)")
         }

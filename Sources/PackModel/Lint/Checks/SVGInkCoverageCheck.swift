@@ -1,4 +1,12 @@
+extension CheckID {
+    public static let svgInkCoverage = CheckID(declaring: "svg.ink-coverage")
+}
+
 struct SVGInkCoverageCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case drawnSmall = "drawn-small"
+        case speck
+    }
     /// A pack whose drawings together span under half the viewBox height is drawn small
     /// for its box, and so is each of its glyphs under that height.
     static let minimumHeightShare = 0.5
@@ -6,8 +14,9 @@ struct SVGInkCoverageCheck: LintCheck {
     static let minimumAreaShare = 0.02
 
     let info = CheckInfo(
-        id: "svg.ink-coverage",
+        id: .svgInkCoverage,
         severity: .info,
+        codes: Code.self,
         summary: "each glyph's ink fills a fair part of its viewBox",
         rationale: """
         The app scales the viewBox, not the drawing, into the glyph box, so a drawing \
@@ -20,8 +29,9 @@ struct SVGInkCoverageCheck: LintCheck {
         mark may be right.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<path d="M20 30H40V60H20Z"/>"#), note: "30 of 80 units tall, and the pack has nothing taller"),
-            .svg(SVGExample.glyph(#"<path d="M28 38H32V42H28Z"/>"#), note: "a speck"),
+            .svg(SVGExample.glyph(#"<path d="M20 30H40V60H20Z"/>"#, viewBox: "↓0 0 60 80"), fires: Code.drawnSmall,
+                 note: "30 of 80 units tall, and the pack has nothing taller"),
+            .svg(SVGExample.glyph(#"<path d="M28 38H32V42H28Z"/>"#, viewBox: "↓0 0 60 80"), fires: Code.speck, note: "a speck"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
@@ -31,7 +41,7 @@ struct SVGInkCoverageCheck: LintCheck {
                          note: "an x-height glyph in a pack whose tall glyphs fill the box"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         // Each glyph's visible ink, as shares of its own viewBox.
         let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, visible: Rect, view: Rect)? in
             guard let box = file.viewBox, let ink = document.ink?.bounds else { return nil }
@@ -47,7 +57,7 @@ struct SVGInkCoverageCheck: LintCheck {
         return measured.compactMap { glyph in
             let heightShare = glyph.bottom - glyph.top
             guard (packDrawnSmall && heightShare < Self.minimumHeightShare) || glyph.area < Self.minimumAreaShare else { return nil }
-            return Finding(file: glyph.file, position: glyph.position,
+            return Finding(glyph.area < Self.minimumAreaShare ? .speck : .drawnSmall, file: glyph.file, position: glyph.position,
                            message: "the ink uses \(percent(heightShare)) of the viewBox height and \(percent(glyph.area)) of its area (ink \(glyph.visible), viewBox \(glyph.view)); the glyph will look small in the app's box",
                            hint: "draw the glyph larger, or fit the viewBox to the pack's drawings with a small margin (Inkscape: Document Properties ▸ Resize to content), keeping the pack's aspect ratio")
         }

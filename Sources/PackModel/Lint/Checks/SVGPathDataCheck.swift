@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgPathData = CheckID(declaring: "svg.path-data")
+}
+
 struct SVGPathDataCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case invalidPathData = "invalid-path-data"
+    }
     let info = CheckInfo(
-        id: "svg.path-data",
+        id: .svgPathData,
         severity: .error,
+        codes: Code.self,
         summary: "each path's d attribute follows the SVG path grammar",
         rationale: """
         A renderer draws a path up to the first error in its d attribute and silently \
@@ -12,11 +20,11 @@ struct SVGPathDataCheck: LintCheck {
         offset inside d (0 is its first character) and the line and column in the file.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<path d="M10 10 L"/>"#), note: "a lineto without its numbers"),
-            .svg(SVGExample.glyph(#"<path d="L10 10 20 20"/>"#), note: "no moveto first"),
-            .svg(SVGExample.glyph(#"<path d="M10 10 X20 20"/>"#), note: "an unknown command"),
-            .svg(SVGExample.glyph(#"<path d="M10 10 A5 5 0 2 0 20 20"/>"#), note: "an arc flag that is not 0 or 1"),
-            .svg(SVGExample.glyph(#"<path d="M10 10 Z 5"/>"#), note: "numbers after closepath"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 L↓"/>"#), fires: Code.invalidPathData, note: "a lineto without its numbers"),
+            .svg(SVGExample.glyph(#"<path d="↓L10 10 20 20"/>"#), fires: Code.invalidPathData, note: "no moveto first"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 ↓X20 20"/>"#), fires: Code.invalidPathData, note: "an unknown command"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 A5 5 0 ↓2 0 20 20"/>"#), fires: Code.invalidPathData, note: "an arc flag that is not 0 or 1"),
+            .svg(SVGExample.glyph(#"<path d="M10 10 Z ↓5"/>"#), fires: Code.invalidPathData, note: "numbers after closepath"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(#"<path d="M10,10l5-5h1.5.5v-1e1c1 2 3 4 5 6s1 1 2 2q1 1 2 2t3 3a5 5 0 1120 20zm1 1L2 2 3 3"/>"#),
@@ -24,15 +32,15 @@ struct SVGPathDataCheck: LintCheck {
             .svg(SVGExample.glyph(#"<path d=""/>"#), note: "empty data draws nothing but is valid"),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        subject.svgRoots.flatMap { file, document, _ -> [Finding] in
-            var findings: [Finding] = []
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
+            var findings: [Finding<Code>] = []
             for item in file.classified where item.role == .supported && item.element.localName == "path" {
                 guard let attribute = item.element.attribute("d"),
                       let error = document.pathDataError(attribute) else { continue }
                 let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
                 findings.append(Finding(
-                    file: file.name, position: position,
+                    .invalidPathData, file: file.name, position: position, subject: item.element.subject(attribute),
                     message: "path data error at offset \(error.offset) of d (line \(position.line), column \(position.column)): \(error.message); a renderer drops everything from here on",
                     hint: "fix d at this point; redrawing or re-exporting the path usually repairs it"))
             }

@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgProfileElement = CheckID(declaring: "svg.profile-element")
+}
+
 struct SVGProfileElementCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case unsupportedElement = "unsupported-element"
+    }
     let info = CheckInfo(
-        id: "svg.profile-element",
+        id: .svgProfileElement,
         severity: .error,
+        codes: Code.self,
         summary: "each SVG uses only the elements of the supported profile",
         rationale: """
         The app draws glyphs with a native path renderer, not a browser. It draws svg, \
@@ -13,9 +21,11 @@ struct SVGProfileElementCheck: LintCheck {
         unsafe elements have checks of their own.)
         """,
         triggering: [
-            .svg(SVGExample.glyph(##"<defs><path id="a" d="M10 5H50V75H10Z"/></defs><use href="#a"/>"##), note: "a clone and the non-empty defs it points into"),
-            .svg(SVGExample.glyph(#"<linearGradient id="g"><stop offset="0"/></linearGradient>"# + SVGExample.digit), note: "a gradient"),
-            .svg(SVGExample.glyph("<style>path { fill: red }</style>" + SVGExample.digit), note: "a style sheet"),
+            .svg(SVGExample.glyph(##"↓<defs><path id="a" d="M10 5H50V75H10Z"/></defs>↓<use href="#a"/>"##),
+                 fires: Code.unsupportedElement, Code.unsupportedElement, note: "a clone and the non-empty defs it points into"),
+            .svg(SVGExample.glyph(#"↓<linearGradient id="g"><stop offset="0"/></linearGradient>"# + SVGExample.digit), fires: Code.unsupportedElement,
+                 note: "a gradient"),
+            .svg(SVGExample.glyph("↓<style>path { fill: red }</style>" + SVGExample.digit), fires: Code.unsupportedElement, note: "a style sheet"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph("<title>zero</title><desc>the digit 0</desc><defs/><g>" + SVGExample.digit + #"<circle cx="30" cy="40" r="5"/></g>"#),
@@ -44,16 +54,16 @@ struct SVGProfileElementCheck: LintCheck {
         "set": "animation is not played: remove it",
     ]
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, _, _ in
-            var groups = FindingGroups()
+            var groups = FindingGroups<Code>()
             for item in file.classified where item.role == .unsupported {
                 let element = item.element
                 let inside = element.descendantCount
                 let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
-                groups.add(key: element.localName, position: element.position,
+                groups.add(.unsupportedElement, subject: element.subject, position: element.position,
                            message: "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it",
-                           hint: Self.advice[element.localName] ?? "remove it, or convert it to plain paths; see `packtool explain svg.profile-element` for the profile")
+                           hint: Self.advice[element.localName] ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
             }
             return groups.findings(file: file.name)
         }

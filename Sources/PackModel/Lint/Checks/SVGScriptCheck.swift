@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgScript = CheckID(declaring: "svg.script")
+}
+
 struct SVGScriptCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case script
+    }
     let info = CheckInfo(
-        id: "svg.script",
+        id: .svgScript,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG contains <script>",
         rationale: """
         An SVG opened in a browser, a web view or a file previewer runs its scripts. A \
@@ -10,15 +18,15 @@ struct SVGScriptCheck: LintCheck {
         needs one, and the app would not run it.
         """,
         triggering: [
-            .svg(SVGExample.glyph(SVGExample.digit + "<script>alert(document.cookie)</script>")),
-            .svg(SVGExample.glyph(SVGExample.digit + #"<script href="https://example.com/x.js"/>"#), note: "an external script"),
+            .svg(SVGExample.glyph(SVGExample.digit + "↓<script>alert(document.cookie)</script>"), fires: Code.script),
+            .svg(SVGExample.glyph(SVGExample.digit + #"↓<script href="https://example.com/x.js"/>"#), fires: Code.script, note: "an external script"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit + "<desc>no script here</desc>")),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        SVGSecurity.elementFindings(subject, checkID: info.id, what: "runs code wherever the file is opened in a browser or web view",
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        SVGSecurity.elementFindings(subject, checkID: info.id, code: Code.script, what: "runs code wherever the file is opened in a browser or web view",
                                     hint: "delete the element; a glyph is drawing only")
     }
 }

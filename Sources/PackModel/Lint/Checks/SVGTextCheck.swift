@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgText = CheckID(declaring: "svg.text")
+}
+
 struct SVGTextCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case text
+    }
     let info = CheckInfo(
-        id: "svg.text",
+        id: .svgText,
         severity: .warning,
+        codes: Code.self,
         summary: "glyphs draw letters as outlines, not <text>",
         rationale: """
         Text in an SVG is drawn with a font chosen on the device, and the device's fonts \
@@ -10,19 +18,19 @@ struct SVGTextCheck: LintCheck {
         so convert text to outlines before saving.
         """,
         triggering: [
-            .svg(SVGExample.glyph(#"<text x="10" y="70" font-size="80">7<tspan>1</tspan></text>"#)),
+            .svg(SVGExample.glyph(#"↓<text x="10" y="70" font-size="80">7<tspan>1</tspan></text>"#), fires: Code.text),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit + "<title>seven</title>")),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
+    func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, _, _ in
-            var groups = FindingGroups()
+            var groups = FindingGroups<Code>()
             for item in file.classified where item.role == .text {
                 let element = item.element
                 let words = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-                groups.add(key: "text", position: element.position,
+                groups.add(.text, subject: "text", position: element.position,
                            message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
                            hint: "convert text to outlines (Inkscape: Path ▸ Object to Path; Illustrator: Type ▸ Create Outlines)")
             }

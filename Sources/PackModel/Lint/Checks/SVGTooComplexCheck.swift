@@ -1,9 +1,17 @@
+extension CheckID {
+    public static let svgTooComplex = CheckID(declaring: "svg.too-complex")
+}
+
 struct SVGTooComplexCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case tooComplex = "too-complex"
+    }
     static let limits = SVGDocument.Limits(policy: .standard)
 
     let info = CheckInfo(
-        id: "svg.too-complex",
+        id: .svgTooComplex,
         severity: .error,
+        codes: Code.self,
         summary: "no SVG nests elements more than \(Self.limits.maximumDepth) deep or has more than \(Self.limits.maximumElements) elements",
         rationale: """
         A glyph is a handful of paths. Thousands of nested groups are either a broken \
@@ -12,15 +20,16 @@ struct SVGTooComplexCheck: LintCheck {
         \(Self.limits.maximumElements) elements and the glyph is refused.
         """,
         triggering: [
-            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"# + String(repeating: "<g>", count: 100) + String(repeating: "</g>", count: 100) + "</svg>",
-                 note: "100 nested groups"),
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"# + String(repeating: "<g>", count: 63) + "↓"
+                    + String(repeating: "<g>", count: 37) + String(repeating: "</g>", count: 100) + "</svg>",
+                 fires: Code.tooComplex, note: "100 nested groups"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph("<g><g><g>" + SVGExample.digit + "</g></g></g>")),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        subject.findings(for: .tooComplex, message: { "\($0.message); the file was not read further" },
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.findings(for: .tooComplex, code: Code.tooComplex, message: { "\($0.message); the file was not read further" },
                          hint: "flatten the groups (Inkscape: Edit ▸ Select All, then Object ▸ Ungroup) or simplify the drawing")
     }
 }

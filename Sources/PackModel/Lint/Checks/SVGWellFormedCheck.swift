@@ -1,7 +1,15 @@
+extension CheckID {
+    public static let svgWellFormed = CheckID(declaring: "svg.well-formed")
+}
+
 struct SVGWellFormedCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case malformed
+    }
     let info = CheckInfo(
-        id: "svg.well-formed",
+        id: .svgWellFormed,
         severity: .error,
+        codes: Code.self,
         summary: "each SVG is well-formed XML",
         rationale: """
         A glyph that is not well-formed XML cannot be drawn: the app falls back to a \
@@ -9,15 +17,16 @@ struct SVGWellFormedCheck: LintCheck {
         first error libxml2 reports; later ones often follow from it.
         """,
         triggering: [
-            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0L1 1"></svg>"#, note: "the path element is never closed"),
-            .svg("", note: "an empty file"),
+            .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0L1 1"></svg>↓"#, fires: Code.malformed,
+                 note: "the path element is never closed"),
+            .svg("↓", fires: Code.malformed, note: "an empty file"),
         ],
         nonTriggering: [
             .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><path d="M0 0L1 1"/></svg>"#),
         ])
 
-    func run(on subject: LintSubject) -> [Finding] {
-        subject.findings(for: .malformed, message: { "not well-formed XML: \($0.message)" },
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.findings(for: .malformed, code: Code.malformed, message: { "not well-formed XML: \($0.message)" },
                          hint: "open the file in a text editor at this line and column and repair the markup")
     }
 }

@@ -42,7 +42,7 @@ public struct GitHubReporter: Sendable {
                 properties.append("line=\(position.line)")
                 properties.append("col=\(position.column)")
             }
-            properties.append("title=" + Self.escapeProperty("\(diagnostic.checkID) (\(diagnostic.severity.rawValue))"))
+            properties.append("title=" + Self.escapeProperty("\(diagnostic.label) (\(diagnostic.severity.rawValue))"))
             let message = diagnostic.hint.map { "\(diagnostic.message)\nhint: \($0)" } ?? diagnostic.message
             return "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
         }
@@ -61,7 +61,7 @@ public struct GitHubReporter: Sendable {
         for diagnostic in diagnostics {
             let location = path(diagnostic) + (diagnostic.position.map { ":\($0.line):\($0.column)" } ?? "")
             let message = diagnostic.hint.map { "\(diagnostic.message)<br>hint: \($0)" } ?? diagnostic.message
-            text += "| \(diagnostic.severity.rawValue) | `\(Self.cell(location))` | `\(diagnostic.checkID)` | \(Self.cell(message)) |\n"
+            text += "| \(diagnostic.severity.rawValue) | `\(Self.cell(location))` | `\(diagnostic.label)` | \(Self.cell(message)) |\n"
         }
         return text
     }

@@ -1,4 +1,4 @@
-/// The terminal report: one block per pack, `path:line:col: severity: message [id]`
+/// The terminal report: one block per pack, `path:line:col: severity: message [id/code]`
 /// with the hint indented below, and a summary line at the end.
 ///
 /// To stay readable with many packs and findings, a pack without findings takes one
@@ -45,8 +45,8 @@ public struct HumanReporter: Sendable {
             }
             if !lines.isEmpty { lines.append("") }
             lines.append(paint(pack.pack, .bold) + ": " + counts.joined(separator: ", ") + " (\(files))")
-            var shown: [String: Int] = [:]
-            var folded: [(id: String, count: Int)] = []
+            var shown: [CheckID: Int] = [:]
+            var folded: [(id: CheckID, count: Int)] = []
             for diagnostic in pack.diagnostics {
                 let seen = shown[diagnostic.checkID, default: 0]
                 shown[diagnostic.checkID] = seen + 1
@@ -74,8 +74,8 @@ public struct HumanReporter: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `path:line:col: severity: message [id]`, or `path: …` when the position is unknown.
+    /// `path:line:col: severity: message [id/code]`, or `path: …` when the position is unknown.
     public func line(for diagnostic: Diagnostic) -> String {
-        "\(diagnostic.location): \(paint(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.checkID)]"
+        "\(diagnostic.location): \(paint(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.label)]"
     }
 }

@@ -19,6 +19,8 @@ public struct JSONReporter: Sendable {
         }
         struct Item: Encodable {
             let checkID: String
+            let code: String
+            let subject: String?
             let severity: Severity
             let path: String
             let file: String?
@@ -50,7 +52,8 @@ public struct JSONReporter: Sendable {
             packs: report.packs.map { pack in
                 Document.Pack(pack: pack.pack, files: pack.fileCount, errors: pack.count(.error), warnings: pack.count(.warning),
                               infos: pack.count(.info), diagnostics: pack.diagnostics.map { diagnostic in
-                    Document.Item(checkID: diagnostic.checkID, severity: diagnostic.severity, path: diagnostic.path, file: diagnostic.file,
+                    Document.Item(checkID: diagnostic.checkID.rawValue, code: diagnostic.code, subject: diagnostic.subject,
+                                  severity: diagnostic.severity, path: diagnostic.path, file: diagnostic.file,
                                   line: diagnostic.position?.line, column: diagnostic.position?.column,
                                   message: diagnostic.message, hint: diagnostic.hint)
                 })

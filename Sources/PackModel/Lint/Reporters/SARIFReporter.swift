@@ -5,7 +5,9 @@ import Foundation
 /// to the working directory (`%SRCROOT%`).
 public struct SARIFReporter: Sendable {
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    public static let fingerprintKey = "packtoolFingerprint/v1"
+    /// Version 2 hashes the check, path, message code and subject (version 1 hashed the
+    /// message's words, which change with every measurement in them).
+    public static let fingerprintKey = "packtoolFingerprint/v2"
     public let workingDirectory: URL
 
     public init(workingDirectory: URL) {
@@ -52,6 +54,12 @@ public struct SARIFReporter: Sendable {
         let message: Message
         let locations: [Location]
         let partialFingerprints: [String: String]
+        let properties: ResultProperties
+    }
+    /// The finding's message code and subject, as the JSON report has them.
+    struct ResultProperties: Encodable {
+        let code: String
+        let subject: String?
     }
     struct Location: Encodable { let physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
@@ -76,17 +84,18 @@ public struct SARIFReporter: Sendable {
     public func render(_ report: LintReport) -> String {
         let ruleIndex = Dictionary(report.checks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules = report.checks.map { info in
-            Rule(id: info.id, shortDescription: Message(text: info.summary), fullDescription: Message(text: info.rationale),
+            Rule(id: info.id.rawValue, shortDescription: Message(text: info.summary), fullDescription: Message(text: info.rationale),
                  help: Help(text: info.rationale + " Run `packtool explain \(info.id)` for examples.", markdown: CheckDocumentation.markdown(info)),
                  defaultConfiguration: Configuration(level: Self.level(info.severity)),
-                 properties: Properties(tags: ["digitflip", String(info.id.prefix { $0 != "." })]))
+                 properties: Properties(tags: ["digitflip", info.id.family?.rawValue ?? ""]))
         }
         let results = report.diagnostics.map { diagnostic in
             let text = diagnostic.hint.map { "\(diagnostic.message)\nHint: \($0)" } ?? diagnostic.message
             let fingerprint = Baseline.fingerprint(of: diagnostic, base: workingDirectory, cwd: workingDirectory)
-            return Result(ruleId: diagnostic.checkID, ruleIndex: ruleIndex[diagnostic.checkID], level: Self.level(diagnostic.severity),
+            return Result(ruleId: diagnostic.checkID.rawValue, ruleIndex: ruleIndex[diagnostic.checkID], level: Self.level(diagnostic.severity),
                           message: Message(text: text), locations: [Location(physicalLocation: physicalLocation(diagnostic))],
-                          partialFingerprints: [Self.fingerprintKey: fingerprint.hash])
+                          partialFingerprints: [Self.fingerprintKey: fingerprint.hash],
+                          properties: ResultProperties(code: diagnostic.code, subject: diagnostic.subject))
         }
         let root = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
         let run = Run(tool: Tool(driver: Driver(version: PackModelVersion.string, semanticVersion: PackModelVersion.string, rules: rules)),
