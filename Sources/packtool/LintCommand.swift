@@ -246,12 +246,8 @@ extension LintRunError {
     /// Words and exit status: lint could not run (2).
     var cliError: CLIError {
         switch self {
-        case .noSuchPath(let argument):
-            .cannotRun("\(argument): no such file or folder", hint: "give a pack folder, a file in one, a .zip or a pack name (see FINDING A PACK in `packtool --help`)")
-        case .noPackNamed(let name, let searched):
-            .cannotRun("no pack named '\(name)'",
-                       detail: "looked in \(searched.map(\.path).joined(separator: " and ")), and found no file or folder \(name) here",
-                       hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
+        case .locator(let error):
+            error.cliError
         case .bundleRootUnreadable(let root):
             .cannotRun("no pack to lint: cannot read the bundle root \(root.path)",
                        hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")

@@ -60,8 +60,8 @@ import Testing
     }
 
     @Test func whatCannotBeLintedIsAnError() {
-        #expect(throws: LintRunError.noSuchPath("no/such/pack")) { try Self.run(["no/such/pack"]) }
-        #expect(throws: LintRunError.noPackNamed("nosuchpack", searched: [Self.nowhere.appendingPathComponent("GlyphSets", isDirectory: true), Self.nowhere])) {
+        #expect(throws: LintRunError.locator(.noSuchPath("no/such/pack"))) { try Self.run(["no/such/pack"]) }
+        #expect(throws: LintRunError.locator(.noPackNamed("nosuchpack", searched: [Self.nowhere.appendingPathComponent("GlyphSets", isDirectory: true), Self.nowhere]))) {
             try Self.run(["nosuchpack"])
         }
         #expect(throws: LintRunError.bundleRootUnreadable(Self.nowhere)) { try Self.run([]) }

@@ -136,10 +136,8 @@ public struct LintRun: Sendable {
 /// Why a lint run could not run at all (packtool exits 2). Findings are never errors
 /// here: they are in the report.
 public enum LintRunError: Error, Sendable, Equatable {
-    /// A target is neither a file, a folder, nor a pack name.
-    case noSuchPath(String)
-    /// A target looks like a pack name but no tier holds a folder of that name.
-    case noPackNamed(String, searched: [URL])
+    /// A target names no pack: `PackLocator`'s reason, the same for every command.
+    case locator(PackLocatorError)
     /// No targets were given and the bundle root cannot be listed.
     case bundleRootUnreadable(URL)
     /// No targets were given and the bundle root holds no pack folder.
@@ -173,10 +171,7 @@ public enum LintTargets {
             do {
                 located = try locator.locate(argument, accepting: [.archive, .fileInPack])
             } catch {
-                switch error {
-                case .noPackNamed(let name, let searched): throw .noPackNamed(name, searched: searched)
-                default: throw .noSuchPath(argument)
-                }
+                throw .locator(error)
             }
             let key = LintPaths.absolute(located.displayPath, cwd: cwd)
             guard seen.insert(key).inserted else { continue }
