@@ -1,0 +1,188 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every hook of `.pre-commit-hooks.yaml`, run by the real `pre-commit try-repo` in a
+/// scratch repository of packs, as a consumer repository runs it: a clean pack passes,
+/// a broken pack fails and the output shows the finding.
+///
+/// try-repo clones a snapshot of this repository (its working tree as git sees it,
+/// committed in a temporary repository, since try-repo reads a commit) and runs the hook
+/// in the consumer's repository. Everything pre-commit writes goes to a temporary
+/// PRE_COMMIT_HOME the test owns (try-repo itself installs hooks into a store of its own
+/// in a temporary folder, so a hook that builds, builds once per run).
+///
+/// Adding a hook to .pre-commit-hooks.yaml means adding its case to `hooks`:
+/// `everyHookHasACase` fails until it is there.
+@Suite(.requires("pre-commit", pypi: "pre-commit"), .requires("git", debian: "git"))
+struct PreCommitHookTests {
+    /// One hook, as a consumer's repository runs it.
+    struct Hook: Sendable, CustomTestStringConvertible {
+        enum Language: Sendable {
+            /// `language: system`: runs the packtool on PATH; pre-commit builds nothing.
+            case system
+            /// `language: swift`: pre-commit builds this repository (`swift build -c
+            /// release`, minutes) and puts its products on PATH.
+            case swift
+        }
+        let id: String
+        let language: Language
+        /// What the output shows for the broken pack (`Fixtures.broken`).
+        let brokenFinding: String
+
+        var testDescription: String { id }
+    }
+
+    /// The hooks of .pre-commit-hooks.yaml, each with what it must report.
+    static let hooks: [Hook] = [
+        Hook(id: "packtool-lint", language: .system, brokenFinding: "GlyphSets/broken/letter_map.json:4:13: error: \"status\" is \"coming-soon\""),
+        Hook(id: "packtool-lint-swift", language: .swift, brokenFinding: "GlyphSets/broken/letter_map.json:4:13: error: \"status\" is \"coming-soon\""),
+    ]
+
+    static let manifest = TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml")
+
+    @Test func everyHookHasACase() throws {
+        let text = try String(contentsOf: Self.manifest, encoding: .utf8)
+        let ids = text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- id:") else { return nil }
+            return line.dropFirst("- id:".count).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(!ids.isEmpty)
+        #expect(ids.sorted() == Self.hooks.map(\.id).sorted(), "add a case to PreCommitHookTests.hooks for each hook of .pre-commit-hooks.yaml")
+    }
+
+    /// A hook that runs the packtool on PATH: clean passes, a staged broken pack fails
+    /// showing its finding (and only the staged pack is linted); and without packtool on
+    /// PATH it fails, saying so.
+    @Test(arguments: hooks.filter { $0.language == .system })
+    func hookWithPacktoolOnPath(_ hook: Hook) throws {
+        let scratch = try Scratch()
+        let onPath = Scratch.path(withPacktool: true)
+
+        let clean = try scratch.tryRepo(hook.id, ["--all-files"], path: onPath)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("Passed"), "\(clean.output)")
+
+        try scratch.stageBrokenPack()
+        let broken = try scratch.tryRepo(hook.id, [], path: onPath)
+        #expect(broken.status == 1, "\(broken.output)")
+        #expect(broken.output.contains("Failed"), "\(broken.output)")
+        #expect(broken.output.contains(hook.brokenFinding), "\(broken.output)")
+        #expect(!broken.output.contains("GlyphSets/classic"), "only the staged pack is linted: \(broken.output)")
+
+        let missing = try scratch.tryRepo(hook.id, [], path: Scratch.path(withPacktool: false))
+        #expect(missing.status == 1, "\(missing.output)")
+        #expect(missing.output.contains("Executable `packtool` not found"), "\(missing.output)")
+    }
+
+    /// The hook pre-commit builds from this repository, with no packtool on PATH. The
+    /// build takes minutes, so it runs once, on the clean pack and the broken one
+    /// together: the hook fails on the broken pack's finding, and the clean pack,
+    /// linted in the same run, has no error.
+    @Test(arguments: hooks.filter { $0.language == .swift })
+    func hookBuiltByPreCommit(_ hook: Hook) throws {
+        let scratch = try Scratch()
+        try scratch.stageBrokenPack()
+        let run = try scratch.tryRepo(hook.id, ["--all-files", "--verbose"], path: Scratch.path(withPacktool: false))
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("Failed"), "\(run.output)")
+        #expect(run.output.contains(hook.brokenFinding), "\(run.output)")
+        let classic = run.output.split(separator: "\n").first { $0.hasPrefix("GlyphSets/classic: ") }
+        #expect(classic != nil, "the clean pack was linted too: \(run.output)")
+        #expect(classic?.contains("error") == false, "\(classic ?? "")")
+    }
+}
+
+/// A consumer's repository of packs (GlyphSets/classic, committed) and a snapshot of
+/// this repository to try hooks from, in one temporary folder.
+private struct Scratch {
+    let folder: TemporaryDirectory
+    let consumer: URL
+    let tool: URL
+    let preCommitHome: URL
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        consumer = folder.url.appendingPathComponent("packs")
+        tool = folder.url.appendingPathComponent("packtool")
+        preCommitHome = folder.url.appendingPathComponent("pre-commit-home")
+        try FileManager.default.createDirectory(at: consumer, withIntermediateDirectories: true)
+        _ = try folder.copyShippedPack("classic", to: "packs/GlyphSets/classic")
+        try Self.git(["init", "--quiet"], in: consumer)
+        try Self.git(["add", "--all"], in: consumer)
+        try Self.git(["commit", "--quiet", "--message", "packs"], in: consumer)
+        try Self.snapshot(of: TestPaths.packageRoot, into: tool)
+    }
+
+    /// A broken pack, staged (not committed), as before a commit the hook should stop.
+    func stageBrokenPack() throws {
+        try FileManager.default.copyItem(at: TestPaths.fixture("lint/broken"), to: consumer.appendingPathComponent("GlyphSets/broken"))
+        try Self.git(["add", "GlyphSets/broken"], in: consumer)
+    }
+
+    /// This repository's working tree as git sees it (tracked and untracked files, minus
+    /// the ignored ones), committed into `target`: what a consumer's pre-commit would
+    /// clone once this work is pushed.
+    static func snapshot(of root: URL, into target: URL) throws {
+        let listing = try run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
+        #expect(listing.status == 0, "\(listing.output)")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for name in listing.output.split(separator: "\0").map(String.init) {
+            let source = root.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: source.path) else { continue } // deleted, not yet committed
+            let destination = target.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+        try Self.git(["init", "--quiet"], in: target)
+        try Self.git(["add", "--all"], in: target)
+        try Self.git(["commit", "--quiet", "--message", "snapshot"], in: target)
+    }
+
+    /// `pre-commit try-repo <snapshot> <hook> …` in the consumer's repository.
+    func tryRepo(_ hook: String, _ arguments: [String], path: String) throws -> (status: Int32, output: String) {
+        try Self.run("pre-commit", ["try-repo", tool.path, hook] + arguments, in: consumer,
+                     environment: ["PRE_COMMIT_HOME": preCommitHome.path, "PATH": path, "PRE_COMMIT_COLOR": "never"])
+    }
+
+    /// PATH without any folder that holds a packtool; with the packtool `swift build`
+    /// made first when `withPacktool`.
+    static func path(withPacktool: Bool) -> String {
+        let current = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+        let without = current.filter { !FileManager.default.isExecutableFile(atPath: $0 + "/packtool") }
+        return ((withPacktool ? [PacktoolBinary.url.deletingLastPathComponent().path] : []) + without).joined(separator: ":")
+    }
+
+    static func git(_ arguments: [String], in directory: URL) throws {
+        let result = try Self.run("git", arguments, in: directory)
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
+    }
+
+    /// Runs a tool from PATH; standard output and error together.
+    static func run(_ tool: String, _ arguments: [String], in directory: URL,
+                    environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try #require(ExternalTool.path(tool))
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        for key in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME"] {
+            env.removeValue(forKey: key)
+        }
+        env["GIT_AUTHOR_NAME"] = "packtool tests"
+        env["GIT_AUTHOR_EMAIL"] = "tests@packtool.invalid"
+        env["GIT_COMMITTER_NAME"] = "packtool tests"
+        env["GIT_COMMITTER_EMAIL"] = "tests@packtool.invalid"
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
