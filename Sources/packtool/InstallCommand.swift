@@ -26,6 +26,15 @@ struct InstallCommand: ParsableCommand {
         SOURCE is a pack folder, a .zip, a pack name (see FINDING A PACK in \
         `packtool --help`), or an http(s):// URL of a .zip.
 
+        A download prints its size and SHA-256, so the archive can be pinned with \
+        --sha256 next time; over plain http:// without --sha256 it also warns. \
+        --sha256 takes the 64 hex digits, or the whole line `sha256sum` prints \
+        ("<digest>  classic.zip").
+
+        When the installed pack already holds exactly the files this install would \
+        write, nothing is written and install says "unchanged" (exit 0), whatever \
+        the source.
+
         The install is atomic: files are written into a staging folder inside \
         GlyphSets/ (0644, folder 0755, synced), which then takes the pack's place in one \
         step; an old pack is removed only once the new one is in place. Killed at any \
@@ -43,7 +52,7 @@ struct InstallCommand: ParsableCommand {
           packtool install ./my_pack --documents /tmp/docs
 
         EXIT STATUS
-          0  installed
+          0  installed, or unchanged
           1  the source was refused: vetting, lint errors, a checksum mismatch,
              or an edited pack without --force
           2  the source cannot be read or downloaded, or the documents folder
