@@ -16,47 +16,29 @@ struct GitHubActionTests {
     /// Two commits: classic and soon, then a change to soon and a new pack, fresh.
     init() throws {
         folder = try TemporaryDirectory()
-        repository = folder.url.appendingPathComponent("repo")
-        _ = try folder.copyShippedPack("classic", to: "repo/GlyphSets/classic")
+        repository = try OutsideTool.packRepository(in: folder, named: "repo")
         try FileManager.default.copyItem(at: TestPaths.fixture("lint/soon"), to: repository.appendingPathComponent("GlyphSets/soon"))
         try folder.write("repo/GlyphSets/README.md", "packs\n")
-        try Self.git(["init", "--quiet"], in: repository)
-        try Self.git(["add", "--all"], in: repository)
-        try Self.git(["commit", "--quiet", "--message", "one"], in: repository)
-        first = try Self.git(["rev-parse", "HEAD"], in: repository)
+        first = try OutsideTool.commitAll(repository, message: "one", initialize: true)
         try folder.write("repo/GlyphSets/soon/letter_map.json", try String(contentsOf: TestPaths.fixture("lint/soon/letter_map.json"), encoding: .utf8) + "\n")
         try FileManager.default.copyItem(at: TestPaths.fixture("lint/clean"), to: repository.appendingPathComponent("GlyphSets/fresh"))
         try folder.write("repo/GlyphSets/README.md", "packs, more\n")
-        try Self.git(["add", "--all"], in: repository)
-        try Self.git(["commit", "--quiet", "--message", "two"], in: repository)
-        second = try Self.git(["rev-parse", "HEAD"], in: repository)
+        second = try OutsideTool.commitAll(repository, message: "two")
     }
 
     /// Runs the step; returns its exit status, what it printed, and the pack list it wrote.
     func packs(_ environment: [String: String]) throws -> (status: Int32, output: String, packs: [String]) {
         let temp = folder.url.appendingPathComponent("runner-temp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = try #require(ExternalTool.path("bash"))
-        process.arguments = [TestPaths.packageRoot.appendingPathComponent("Scripts/github-action").path, "packs"]
-        process.currentDirectoryURL = repository
-        var env = ProcessInfo.processInfo.environment
-        for key in ["PACKS", "PACKS_ROOT", "BASE_SHA", "GIT_DIR", "GIT_WORK_TREE"] { env.removeValue(forKey: key) }
-        env["GITHUB_ACTION_PATH"] = TestPaths.packageRoot.path
-        env["GITHUB_WORKSPACE"] = repository.path
-        env["RUNNER_TEMP"] = temp.path
-        env["GITHUB_OUTPUT"] = temp.appendingPathComponent("output").path
-        env["HOME"] = folder.url.path // `git config --global` writes here, not in the user's home
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        var env = ["GITHUB_ACTION_PATH": TestPaths.packageRoot.path, "GITHUB_WORKSPACE": repository.path, "RUNNER_TEMP": temp.path,
+                   "GITHUB_OUTPUT": temp.appendingPathComponent("output").path,
+                   "HOME": folder.url.path, // `git config --global` writes here, not in the user's home
+                   "PACKS": "", "PACKS_ROOT": "", "BASE_SHA": ""]
+        env.merge(environment) { $1 }
+        let run = try OutsideTool.run("bash", [TestPaths.packageRoot.appendingPathComponent("Scripts/github-action").path, "packs"],
+                                      in: repository, environment: env)
         let list = (try? String(contentsOf: temp.appendingPathComponent("packtool-packs.txt"), encoding: .utf8)) ?? ""
-        return (process.terminationStatus, output, list.split(separator: "\n").map(String.init))
+        return (run.status, run.output, list.split(separator: "\n").map(String.init))
     }
 
     @Test func aPushLintsThePacksItChanged() throws {
@@ -82,8 +64,7 @@ struct GitHubActionTests {
 
     @Test func aConfigurationChangeLintsEveryPack() throws {
         try folder.write("repo/.packtool.json", #"{"checks": {"svg.ink-coverage": "off"}}"#)
-        try Self.git(["add", "--all"], in: repository)
-        try Self.git(["commit", "--quiet", "--message", "config"], in: repository)
+        try OutsideTool.commitAll(repository, message: "config")
         let run = try packs(["BASE_SHA": second])
         #expect(run.packs == ["GlyphSets/classic", "GlyphSets/fresh", "GlyphSets/soon"], "\(run.output)")
         #expect(run.output.contains(".packtool.json changed"), "\(run.output)")
@@ -91,8 +72,7 @@ struct GitHubActionTests {
 
     @Test func aDeletedPackIsNotLinted() throws {
         try FileManager.default.removeItem(at: repository.appendingPathComponent("GlyphSets/soon"))
-        try Self.git(["add", "--all"], in: repository)
-        try Self.git(["commit", "--quiet", "--message", "remove soon"], in: repository)
+        try OutsideTool.commitAll(repository, message: "remove soon")
         let run = try packs(["BASE_SHA": second])
         // Nothing left that changed: every remaining pack, said so.
         #expect(run.packs == ["GlyphSets/classic", "GlyphSets/fresh"], "\(run.output)")
@@ -108,21 +88,5 @@ struct GitHubActionTests {
         let run = try packs(["PACKS_ROOT": "Elsewhere", "BASE_SHA": String(repeating: "0", count: 40)])
         #expect(run.status == 2)
         #expect(run.output.contains("::error title=packtool::no pack folder under Elsewhere/"), "\(run.output)")
-    }
-
-    @discardableResult
-    static func git(_ arguments: [String], in directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = try #require(ExternalTool.path("git"))
-        process.arguments = ["-c", "user.name=packtool tests", "-c", "user.email=tests@packtool.invalid"] + arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)")
-        return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

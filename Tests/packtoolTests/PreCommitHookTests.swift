@@ -103,28 +103,23 @@ private struct Scratch {
 
     init() throws {
         folder = try TemporaryDirectory()
-        consumer = folder.url.appendingPathComponent("packs")
+        consumer = try OutsideTool.packRepository(in: folder, named: "packs")
         tool = folder.url.appendingPathComponent("packtool")
         preCommitHome = folder.url.appendingPathComponent("pre-commit-home")
-        try FileManager.default.createDirectory(at: consumer, withIntermediateDirectories: true)
-        _ = try folder.copyShippedPack("classic", to: "packs/GlyphSets/classic")
-        try Self.git(["init", "--quiet"], in: consumer)
-        try Self.git(["add", "--all"], in: consumer)
-        try Self.git(["commit", "--quiet", "--message", "packs"], in: consumer)
         try Self.snapshot(of: TestPaths.packageRoot, into: tool)
     }
 
     /// A broken pack, staged (not committed), as before a commit the hook should stop.
     func stageBrokenPack() throws {
         try FileManager.default.copyItem(at: TestPaths.fixture("lint/broken"), to: consumer.appendingPathComponent("GlyphSets/broken"))
-        try Self.git(["add", "GlyphSets/broken"], in: consumer)
+        try OutsideTool.git(["add", "GlyphSets/broken"], in: consumer)
     }
 
     /// This repository's working tree as git sees it (tracked and untracked files, minus
     /// the ignored ones), committed into `target`: what a consumer's pre-commit would
     /// clone once this work is pushed.
     static func snapshot(of root: URL, into target: URL) throws {
-        let listing = try run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
+        let listing = try OutsideTool.run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
         #expect(listing.status == 0, "\(listing.output)")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
         for name in listing.output.split(separator: "\0").map(String.init) {
@@ -134,14 +129,12 @@ private struct Scratch {
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: source, to: destination)
         }
-        try Self.git(["init", "--quiet"], in: target)
-        try Self.git(["add", "--all"], in: target)
-        try Self.git(["commit", "--quiet", "--message", "snapshot"], in: target)
+        try OutsideTool.commitAll(target, message: "snapshot", initialize: true)
     }
 
     /// `pre-commit try-repo <snapshot> <hook> …` in the consumer's repository.
-    func tryRepo(_ hook: String, _ arguments: [String], path: String) throws -> (status: Int32, output: String) {
-        try Self.run("pre-commit", ["try-repo", tool.path, hook] + arguments, in: consumer,
+    func tryRepo(_ hook: String, _ arguments: [String], path: String) throws -> OutsideTool.Result {
+        try OutsideTool.run("pre-commit", ["try-repo", tool.path, hook] + arguments, in: consumer,
                      environment: ["PRE_COMMIT_HOME": preCommitHome.path, "PATH": path, "PRE_COMMIT_COLOR": "never"])
     }
 
@@ -151,38 +144,5 @@ private struct Scratch {
         let current = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         let without = current.filter { !FileManager.default.isExecutableFile(atPath: $0 + "/packtool") }
         return ((withPacktool ? [PacktoolBinary.url.deletingLastPathComponent().path] : []) + without).joined(separator: ":")
-    }
-
-    static func git(_ arguments: [String], in directory: URL) throws {
-        let result = try Self.run("git", arguments, in: directory)
-        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.output)")
-    }
-
-    /// Runs a tool from PATH; standard output and error together.
-    static func run(_ tool: String, _ arguments: [String], in directory: URL,
-                    environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try #require(ExternalTool.path(tool))
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        for key in ["GIT_DIR", "GIT_INDEX_FILE", "GIT_WORK_TREE", "DIGITFLIP_BUNDLE", "DIGITFLIP_DOCUMENTS", "XDG_DATA_HOME"] {
-            env.removeValue(forKey: key)
-        }
-        env["GIT_AUTHOR_NAME"] = "packtool tests"
-        env["GIT_AUTHOR_EMAIL"] = "tests@packtool.invalid"
-        env["GIT_COMMITTER_NAME"] = "packtool tests"
-        env["GIT_COMMITTER_EMAIL"] = "tests@packtool.invalid"
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
