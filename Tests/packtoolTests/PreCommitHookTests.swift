@@ -28,7 +28,10 @@ struct PreCommitHookTests {
         }
         let id: String
         let language: Language
-        /// What the output shows for the broken pack (`Fixtures.broken`).
+        /// The pack the hook must stop, under Tests/Fixtures; staged as
+        /// GlyphSets/<its folder name>.
+        var brokenFixture = "lint/broken"
+        /// What the output shows for that pack.
         let brokenFinding: String
 
         var testDescription: String { id }
@@ -64,7 +67,7 @@ struct PreCommitHookTests {
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.contains("Passed"), "\(clean.output)")
 
-        try scratch.stageBrokenPack()
+        try scratch.stageBrokenPacks([hook.brokenFixture])
         let broken = try scratch.tryRepo(hook.id, [], path: onPath)
         #expect(broken.status == 1, "\(broken.output)")
         #expect(broken.output.contains("Failed"), "\(broken.output)")
@@ -80,7 +83,7 @@ struct PreCommitHookTests {
     /// not found.
     @Test func everyHookWithNothingInstalled() throws {
         let scratch = try Scratch()
-        try scratch.stageBrokenPack()
+        try scratch.stageBrokenPacks(Self.hooks.map(\.brokenFixture))
         let run = try scratch.tryRepo(nil, ["--all-files", "--verbose"], path: Scratch.path(withPacktool: false))
         #expect(run.status == 1, "\(run.output)")
         for hook in Self.hooks {
@@ -126,10 +129,15 @@ private struct Scratch {
         try Self.snapshot(of: TestPaths.packageRoot, into: tool)
     }
 
-    /// A broken pack, staged (not committed), as before a commit the hook should stop.
-    func stageBrokenPack() throws {
-        try FileManager.default.copyItem(at: TestPaths.fixture("lint/broken"), to: consumer.appendingPathComponent("GlyphSets/broken"))
-        try OutsideTool.git(["add", "GlyphSets/broken"], in: consumer)
+    /// Broken packs (fixtures), staged (not committed), as before a commit the hooks
+    /// should stop: each as GlyphSets/<its folder name>.
+    func stageBrokenPacks(_ fixtures: [String]) throws {
+        for fixture in Set(fixtures).sorted() {
+            let source = TestPaths.fixture(fixture)
+            let pack = "GlyphSets/" + source.lastPathComponent
+            try FileManager.default.copyItem(at: source, to: consumer.appendingPathComponent(pack))
+            try OutsideTool.git(["add", pack], in: consumer)
+        }
     }
 
     /// This repository's working tree as git sees it (tracked and untracked files, minus
