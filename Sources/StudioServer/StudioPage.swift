@@ -107,14 +107,14 @@ enum StudioPage {
     .picker option:disabled { color: #5d5870; }
     .entry { display: flex; gap: 10px; margin-top: 14px; }
     #phrase { flex: 1; min-width: 0; padding: 12px 14px; border-radius: 12px; border: 1px solid var(--edge); background: #0b0a12;
-      color: var(--ink); font: 17px/1.2 inherit; font-family: inherit; }
+      color: var(--ink); font-family: inherit; font-size: 17px; line-height: 1.2; }
     #phrase:focus { outline: none; border-color: var(--accent); box-shadow: 0 0 0 3px rgba(233,69,96,.2); }
-    #go { padding: 0 22px; border: 0; border-radius: 12px; background: var(--accent); color: #fff; font: 600 17px/1 inherit; font-family: inherit;
+    #go { padding: 0 22px; border: 0; border-radius: 12px; background: var(--accent); color: #fff; font-family: inherit; font-size: 17px; font-weight: 600;
       cursor: pointer; transition: background .2s, opacity .2s; }
     #go:disabled { background: #3a3648; color: #77728a; cursor: not-allowed; }
     .input-error { min-height: 1.4em; margin: 8px 2px 0; color: var(--accent); font-size: 14px; }
     .results { margin-top: 18px; }
-    .results h2 { margin: 18px 0 8px; font: 600 12px/1 inherit; font-family: inherit; letter-spacing: .14em; text-transform: uppercase; color: var(--muted); }
+    .results h2 { margin: 18px 0 8px; font-size: 12px; font-weight: 600; line-height: 1; letter-spacing: .14em; text-transform: uppercase; color: var(--muted); }
     .digits { margin: 0; padding: 12px 14px; border-radius: 12px; background: #0b0a12; border: 1px solid var(--edge);
       font: 26px/1.3 "DejaVu Sans Mono", Menlo, Consolas, ui-monospace, monospace; white-space: pre; overflow-x: auto; color: var(--ink); }
     .scroll { overflow-x: auto; overflow-y: hidden; padding-bottom: 10px; }
@@ -135,13 +135,13 @@ enum StudioPage {
     .fatal { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px;
       padding: 36px; text-align: center; background: #0d0c15; }
     .fatal[hidden] { display: none; }
-    .fatal-icon { width: 56px; height: 56px; border-radius: 50%; display: grid; place-items: center; font: 700 30px/1 inherit;
-      font-family: inherit; color: var(--accent); border: 2px solid var(--accent); }
+    .fatal-icon { width: 56px; height: 56px; border-radius: 50%; display: grid; place-items: center; font-size: 30px; font-weight: 700;
+      color: var(--accent); border: 2px solid var(--accent); }
     .fatal-message { margin: 0; font-size: 19px; color: var(--ink); }
     .fatal-detail { margin: 0; max-width: 100%; white-space: pre-wrap; font: 12px/1.4 "DejaVu Sans Mono", Menlo, monospace; color: var(--muted); }
     .bench { flex: 1 1 520px; min-width: 360px; }
     .bench-head { margin-bottom: 12px; }
-    .kicker { margin: 0; font: 600 11px/1 inherit; font-family: inherit; letter-spacing: .3em; text-transform: uppercase; color: var(--gold); }
+    .kicker { margin: 0; font-size: 11px; font-weight: 600; line-height: 1; letter-spacing: .3em; text-transform: uppercase; color: var(--gold); }
     .bench h2 { margin: 8px 0 2px; font: 600 24px/1.2 "Iowan Old Style", Georgia, "DejaVu Serif", serif; }
     .bench h3 { margin: 22px 0 10px; font-size: 15px; }
     .muted { color: var(--muted); font-weight: 400; font-size: 13px; }
@@ -189,14 +189,18 @@ enum StudioPage {
         for (const child of children) if (child != null) node.append(child);
         return node;
       }
+      // Percent-encoding only (a space is %20): the server reads "+" as a plus sign.
+      function query(params) {
+        return Object.entries(params || {}).map(([key, value]) => encodeURIComponent(key) + "=" + encodeURIComponent(value)).join("&");
+      }
       async function getJSON(path, params) {
-        const query = new URLSearchParams(params || {}).toString();
-        const response = await fetch(path + (query ? "?" + query : ""), { cache: "no-store" });
+        const search = query(params);
+        const response = await fetch(path + (search ? "?" + search : ""), { cache: "no-store" });
         if (!response.ok) throw new Error(path + ": " + response.status);
         return response.json();
       }
       function glyphURL(letter) {
-        return "/glyph?" + new URLSearchParams({ pack: packId, letter: letter, v: (state && state.version) || "" }).toString();
+        return "/glyph?" + query({ pack: packId, letter: letter, v: (state && state.version) || "" });
       }
       function cell(letter, extraClass) {
         const box = state.box;
@@ -219,10 +223,11 @@ enum StudioPage {
           input.value = lowered;
           input.setSelectionRange(start, end);
         }
-        const seq = ++checkSeq;
+        const seq = ++checkSeq, sent = input.value;
         go.disabled = true;
-        const verdict = await getJSON("/api/check", { phrase: input.value });
+        const verdict = await getJSON("/api/check", { phrase: sent });
         if (seq !== checkSeq) return;
+        input.dataset.checked = sent;
         inputError.textContent = verdict.message || "";
         go.disabled = !verdict.goEnabled || !!(state && state.loadError);
         go.dataset.problem = verdict.problem || "";

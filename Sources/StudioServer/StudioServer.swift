@@ -75,6 +75,10 @@ struct StudioServer: Sendable {
         router.get("/studio.css") { _, _ in
             Self.response(StudioPage.styleSheet, type: "text/css; charset=utf-8")
         }
+        // Browsers ask for it; the page has none.
+        router.get("/favicon.ico") { _, _ in
+            Response(status: .noContent)
+        }
         router.get("/api/packs") { _, _ in
             try Self.json(StudioPacksReply(version: watcher.version, opened: workspace.openedPackID, packs: workspace.choices()))
         }

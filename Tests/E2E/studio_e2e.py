@@ -18,6 +18,7 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -80,7 +81,10 @@ def read(name):
 
 def wait(condition, seconds, what):
     try:
-        WebDriverWait(driver, seconds, poll_frequency=0.02).until(lambda _: condition())
+        # The page redraws the specimen and findings on every change: an element found a
+        # moment ago may be gone, which only means "ask again".
+        WebDriverWait(driver, seconds, poll_frequency=0.02,
+                      ignored_exceptions=[NoSuchElementException, StaleElementReferenceException]).until(lambda _: condition())
     except Exception:
         check(False, what)
 
@@ -100,8 +104,8 @@ def typed(text):
 
 def settle():
     """Waits until the page has the server's verdict on what is in the field."""
-    time.sleep(0.15)
-    wait(lambda: js("return document.activeElement !== null"), 2, "page idle")
+    wait(lambda: js("const f = document.getElementById('phrase'); return f.dataset.checked === f.value"), 3,
+         "the server's verdict on the phrase arrives")
 
 
 def go_enabled():
@@ -125,6 +129,14 @@ def row_letters(row_id):
 
 def card(letter):
     return driver.find_element(By.ID, "glyph-" + letter)
+
+
+def tier(letter):
+    return js("const t = document.querySelector('#glyph-' + arguments[0] + ' .tier'); return t ? t.textContent : null", letter)
+
+
+def finding_checks():
+    return js("return Array.from(document.querySelectorAll('#findings li')).map(li => li.dataset.check)")
 
 
 options = webdriver.ChromeOptions()
@@ -207,7 +219,7 @@ try:
     check(js("return document.querySelector('#results > div').classList.contains('reveal')"), "the result is revealed with an animation")
     wait(lambda: js("return Array.from(document.querySelectorAll('#results img')).every(i => i.complete && i.naturalWidth > 0)"), 5,
          "every glyph image loads")
-    check(card("h").find_element(By.CLASS_NAME, "tier").text == "placeholder", "an undrawn glyph is a placeholder")
+    check(tier("h") == "placeholder", "an undrawn glyph is a placeholder")
     first_glyph = js("return document.querySelector('#row-written .cell[data-letter=h] img').src")
     with urllib.request.urlopen(first_glyph) as response:
         body = response.read().decode()
@@ -227,7 +239,7 @@ try:
     # phrase typed stays.
     typed("hi yo")  # typed but not Go'd
     saved = write("lowercase_h.svg", DRAWN_H)
-    wait(lambda: card("h").find_element(By.CLASS_NAME, "tier").text == "path", 3, "the new glyph file reaches the specimen")
+    wait(lambda: tier("h") == "path", 3, "the new glyph file reaches the specimen")
     elapsed = time.monotonic() - saved
     check(elapsed <= 1.0, "the page showed the saved glyph after %.2f s (at most 1 s)" % elapsed)
     check(field.get_attribute("value") == "hi yo", "the typed phrase survives the reload")
@@ -249,25 +261,25 @@ try:
 
     # A wide glyph is fitted into the same box, centred.
     write("lowercase_i.svg", WIDE_I)
-    wait(lambda: card("i").find_element(By.CLASS_NAME, "tier").text == "path", 3, "wide glyph arrives")
+    wait(lambda: tier("i") == "path", 3, "wide glyph arrives")
     check(js("""const c = document.querySelector('#row-written .cell[data-letter=i]').getBoundingClientRect();
                 return Math.round(c.width) === 60 && Math.round(c.height) === 80"""), "a wide glyph keeps the uniform box")
 
     # A broken save shows its finding, linked to its glyph; the next good save recovers.
     write("lowercase_i.svg", "<svg xmlns='http://www.w3.org/2000/svg'><path d='M0 0")
-    wait(lambda: any(f.get_attribute("data-check") == "svg.well-formed" for f in driver.find_elements(By.CSS_SELECTOR, "#findings li")), 3,
+    wait(lambda: "svg.well-formed" in finding_checks(), 3,
          "a broken glyph's finding appears")
     finding = next(f for f in driver.find_elements(By.CSS_SELECTOR, "#findings li") if f.get_attribute("data-check") == "svg.well-formed")
     link = finding.find_element(By.CSS_SELECTOR, "a[data-letter=i]")
     link.click()
     check("highlight" in card("i").get_attribute("class"), "the finding's link highlights its glyph")
-    check(card("i").find_element(By.CLASS_NAME, "tier").text == "placeholder", "a broken glyph shows its placeholder")
+    check(tier("i") == "placeholder", "a broken glyph shows its placeholder")
     time.sleep(0.3)
     shot("broken-glyph")
     write("lowercase_i.svg", WIDE_I)
-    wait(lambda: not any(f.get_attribute("data-check") == "svg.well-formed" for f in driver.find_elements(By.CSS_SELECTOR, "#findings li")), 3,
+    wait(lambda: not "svg.well-formed" in finding_checks(), 3,
          "the good save clears the finding")
-    check(card("i").find_element(By.CLASS_NAME, "tier").text == "path", "the good save shows the glyph again")
+    check(tier("i") == "path", "the good save shows the glyph again")
 
     # Pending glyphs: one finding listing the letters.
     pending = [f for f in driver.find_elements(By.CSS_SELECTOR, "#findings li") if f.get_attribute("data-check") == "map.glyph-file-pending"]
@@ -278,9 +290,10 @@ try:
     write("letter_map.json", good_map.replace('"letters": {', '"letters": {,', 1))
     wait(lambda: driver.find_element(By.ID, "fatal").is_displayed(), 3, "a broken letter_map.json shows the error state")
     check(driver.find_element(By.ID, "fatal-message").text == SPEC["load"], "the error state's words")
-    check(js("""const f = document.getElementById('fatal').getBoundingClientRect(), p = document.querySelector('.phone').getBoundingClientRect();
-                return f.width === p.width && f.height === p.height"""), "the error state fills the screen")
-    check(any(f.get_attribute("data-check") == "map.json-syntax" for f in driver.find_elements(By.CSS_SELECTOR, "#findings li")),
+    check(js("""const f = document.getElementById('fatal'), p = document.querySelector('.phone');
+                return f.offsetWidth === p.clientWidth && f.offsetHeight === p.clientHeight"""), "the error state fills the screen")
+    check(driver.find_element(By.ID, "pack-title").text == "my_pack (my_pack)", "the pack is still named")
+    check("map.json-syntax" in finding_checks(),
           "the map's finding is listed beside it")
     time.sleep(0.3)
     shot("error-state")
@@ -308,7 +321,7 @@ try:
     # Switching packs.
     typed("top")
     picker.select_by_value("classic")
-    wait(lambda: card("a").find_element(By.CLASS_NAME, "tier").text == "bundle", 3, "the classic specimen")
+    wait(lambda: tier("a") == "bundle", 3, "the classic specimen")
     check(field.get_attribute("value") == "top", "the phrase stays across packs")
     press_go()
     check(js("return document.getElementById('digits').textContent") == "01 0 7", "leading zero kept: top is 01 0 7")

@@ -93,7 +93,7 @@ import Testing
             _ = try PackStarter(name: "my_pack", codes: try Self.classic()).create(in: locked, codesFrom: "classic")
             #expect(getuid() == 0, "a folder without write permission was written to")
         } catch {
-            guard case .cannotWrite = error else { Issue.record("\(error)"); return }
+            guard case .cannotWrite? = error as? PackStarter.Failure else { Issue.record("\(error)"); return }
             #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
         }
     }

@@ -188,6 +188,14 @@ public struct StudioPack: Sendable {
     let workspace: StudioWorkspace
     let source: Source
 
+    /// How the pack is named before its map is read (and when it cannot be).
+    var label: String {
+        switch source {
+        case .named(let name): name
+        case .folder(let files): files.folderName
+        }
+    }
+
     /// The folders whose changes reach the page.
     var watchedFiles: [any PackFiles] {
         switch source {
@@ -257,8 +265,8 @@ public struct StudioPack: Sendable {
         var specimen: [StudioGlyphInfo] = []
         var map: LetterMap?
         var loadError: StudioLoadError?
-        var name = id
-        var displayName = id
+        var name = label
+        var displayName = label
         var status: String?
         switch loaded {
         case .success(let pack):
