@@ -239,15 +239,15 @@ try:
     # phrase typed stays.
     typed("hi yo")  # typed but not Go'd
     saved = write("lowercase_h.svg", DRAWN_H)
-    wait(lambda: tier("h") == "path", 3, "the new glyph file reaches the specimen")
+    row_h = "return (document.querySelector('#row-written .cell[data-letter=h] img') || {}).src"
+    wait(lambda: tier("h") == "path" and js(row_h) != first_glyph, 3, "the new glyph file reaches the specimen and row 2")
     elapsed = time.monotonic() - saved
     check(elapsed <= 1.0, "the page showed the saved glyph after %.2f s (at most 1 s)" % elapsed)
     check(field.get_attribute("value") == "hi yo", "the typed phrase survives the reload")
     check(js("return document.getElementById('digits').textContent") == "0 0 6   1 4", "the last result is redrawn, not replaced")
     wait(lambda: js("return Array.from(document.querySelectorAll('#results img')).every(i => i.complete && i.naturalWidth > 0)"), 5,
          "glyphs reload")
-    src = js("return document.querySelector('#row-written .cell[data-letter=h] img').src")
-    check(src != first_glyph, "row 2's glyph image was reloaded")
+    src = js(row_h)
     with urllib.request.urlopen(src) as response:
         check("M28 8 L8 52" in response.read().decode(), "the drawn glyph is served")
     time.sleep(0.6)

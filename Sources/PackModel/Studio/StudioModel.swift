@@ -25,37 +25,30 @@ public struct StudioWorkspace: Sendable {
     /// The id of a pack given by its path (a pack name never starts with `.`).
     public static let openedID = ".opened"
 
+    /// The id of the pack the page opens on: its name for a pack of the tiers, also when
+    /// it was given by the path of the folder the app would read (listed once, by name);
+    /// `openedID` for any other folder.
+    public let openedPackID: String
+
     public init(roots: PackRoots, opened: Opened, workingDirectory: URL, policy: PackPolicy = .standard, box: GlyphBox = .standard) {
         self.roots = roots
         self.opened = opened
         self.workingDirectory = workingDirectory
         self.policy = policy
         self.box = box
-    }
-
-    var catalog: PackCatalog { PackCatalog(roots: roots, policy: policy) }
-
-    /// The id of the pack the page opens on.
-    public var openedPackID: String {
         switch opened {
-        case .named(let name): name
-        case .folder(let folder, _): catalogName(of: folder) ?? Self.openedID
+        case .named(let name):
+            openedPackID = name
+        case .folder(let folder, _):
+            let packs = PackCatalog(roots: roots, policy: policy).discover()
+            let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
+            // The folder the app reads for a name: documents first.
+            let read = packs.filter { pack in !packs.contains { $0.name == pack.name && $0.tier == .documents && pack.tier == .bundle } }
+            openedPackID = read.first { $0.folder.standardizedFileURL.resolvingSymlinksInPath().path == path }?.name ?? Self.openedID
         }
     }
 
-    /// A folder given by path that is a pack of the tiers, as the app would find it, is
-    /// listed once, by its name.
-    private func catalogName(of folder: URL) -> String? {
-        let path = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        return catalog.discover().first { pack in
-            pack.folder.standardizedFileURL.resolvingSymlinksInPath().path == path && !catalogHidesBundled(pack)
-        }?.name
-    }
-
-    /// A bundled pack that an installed one of the same name overrides.
-    private func catalogHidesBundled(_ pack: DiscoveredPack) -> Bool {
-        pack.tier == .bundle && catalog.discover().contains { $0.name == pack.name && $0.tier == .documents }
-    }
+    var catalog: PackCatalog { PackCatalog(roots: roots, policy: policy) }
 
     // MARK: The picker
 
@@ -90,10 +83,14 @@ public struct StudioWorkspace: Sendable {
     /// The pack an id of `choices()` names; nil for any other id. Ids are looked up,
     /// never used as paths.
     public func pack(id: String) -> StudioPack? {
+        pack(id: id, in: choices())
+    }
+
+    func pack(id: String, in choices: [StudioPackChoice]) -> StudioPack? {
         if id == Self.openedID, case .folder(let folder, let displayPath) = opened, openedPackID == Self.openedID {
             return StudioPack(id: id, workspace: self, source: .folder(FolderPackFiles(folder: folder, displayPath: displayPath)))
         }
-        guard PackName.isSafe(id), choices().contains(where: { $0.id == id }) else { return nil }
+        guard PackName.isSafe(id), choices.contains(where: { $0.id == id }) else { return nil }
         return StudioPack(id: id, workspace: self, source: .named(id))
     }
 
@@ -107,7 +104,7 @@ public struct StudioWorkspace: Sendable {
         let choices = choices()
         for choice in choices {
             hasher.update(data: Array("\(choice.id)\u{0}\(choice.status ?? "-")\u{0}\(choice.displayName)\u{0}".utf8))
-            guard let pack = pack(id: choice.id) else { continue }
+            guard let pack = pack(id: choice.id, in: choices) else { continue }
             for files in pack.watchedFiles {
                 Self.digest(files, into: &hasher, policy: policy)
             }
