@@ -63,7 +63,7 @@ public struct PackStarter: Sendable {
         guard PackName.isSafe(name) else { throw .badName(name) }
         let missing = LetterMapKeys.letterNames.filter { codes.letters[$0] == nil }
         guard missing.isEmpty else { throw .incompleteCodes(missing: missing) }
-        func quoted(_ text: String) -> String { JSONText.quoted(text) }
+        func quoted(_ text: String) -> String { PackManifest.quoted(text) }
         let letters = LetterMapKeys.letterNames.map { letter in
             "    \(quoted(letter)): { \(quoted(LetterMapKeys.code.name)): \(quoted(codes.letters[letter]!.code)), \(quoted(LetterMapKeys.glyphFile.name)): \(quoted(Self.glyphFile(for: letter))) }"
         }
@@ -134,24 +134,5 @@ public struct PackStarter: Sendable {
         }
         AtomicRename.syncFolder(parent)
         return target
-    }
-}
-
-/// JSON string literals for the few JSON files packtool writes by hand.
-enum JSONText {
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
