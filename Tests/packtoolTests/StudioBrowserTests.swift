@@ -33,6 +33,8 @@ struct StudioBrowserTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "studio_e2e.py failed:\n\(text)")
         #expect(text.contains("passed "), "\(text)")
+        // How long a save took to reach the page, for whoever reads the log.
+        for line in text.split(separator: "\n") where line.contains("after") && line.contains(" s ") { print("studio_e2e: \(line)") }
         let stopped = studio.stop()
         #expect(stopped.stoppedInTime && stopped.status == 0, "the server did not stop cleanly after the browser run: \(stopped)")
     }
