@@ -172,3 +172,18 @@ struct StudioServerTests {
         #expect(port.stderr.contains("--port 70000"))
     }
 }
+
+/// The server stays out of the packtool binary: linked in, Hummingbird and SwiftNIO made
+/// `packtool lint classic` start about 12% slower (docs/studio.md). The bytes of the two
+/// built executables tell which one carries them.
+@Suite struct StudioBinaryTests {
+    @Test func onlyPacktoolStudioLinksTheServer() throws {
+        let packtool = try PacktoolBinary.require()
+        let studio = packtool.deletingLastPathComponent().appendingPathComponent("packtool-studio")
+        let marker = Data("NIOPosix".utf8)
+        let server = try Data(contentsOf: studio, options: .alwaysMapped)
+        #expect(server.range(of: marker) != nil, "packtool-studio should carry SwiftNIO; the marker is wrong")
+        let tool = try Data(contentsOf: packtool, options: .alwaysMapped)
+        #expect(tool.range(of: marker) == nil, "packtool links SwiftNIO: every command now pays the server's start-up")
+    }
+}
