@@ -224,7 +224,8 @@ enum StudioPage {
           input.setSelectionRange(start, end);
         }
         const seq = ++checkSeq, sent = input.value;
-        go.disabled = true;
+        // A new phrase waits for its verdict; the same phrase asked again keeps Go as it is.
+        if (sent !== input.dataset.checked) go.disabled = true;
         const verdict = await getJSON("/api/check", { phrase: sent });
         if (seq !== checkSeq) return;
         input.dataset.checked = sent;
@@ -240,7 +241,9 @@ enum StudioPage {
       }
       async function showResult(reveal) {
         if (lastGo === null || !packId) return;
-        const result = await getJSON("/api/result", { pack: packId, phrase: lastGo });
+        renderResult(await getJSON("/api/result", { pack: packId, phrase: lastGo }), reveal);
+      }
+      function renderResult(result, reveal) {
         results.replaceChildren();
         results.dataset.outcome = result.outcome;
         if (result.outcome === "inputError") {
@@ -329,16 +332,21 @@ enum StudioPage {
         if (card) { card.classList.add("highlight"); card.scrollIntoView({ block: "nearest" }); }
       }
 
+      // The picker, the pack's state and the last result, asked for together: a save
+      // reaches the page in one round trip.
       async function refresh() {
-        const list = await getJSON("/api/packs");
+        const asked = packId;
+        const [list, newState, result] = await Promise.all([
+          getJSON("/api/packs"),
+          asked === null ? null : getJSON("/api/state", { pack: asked }),
+          asked === null || lastGo === null ? null : getJSON("/api/result", { pack: asked, phrase: lastGo })]);
         packs = list.packs;
         if (packId === null || !packs.some((pack) => pack.id === packId)) packId = list.opened;
         renderPicker();
-        state = await getJSON("/api/state", { pack: packId });
+        state = packId === asked && newState ? newState : await getJSON("/api/state", { pack: packId });
         version = state.version;
         renderState();
-        await check();
-        await showResult(false);
+        if (packId === asked && result) renderResult(result, false); else await showResult(false);
         $("watch").dataset.version = version;
       }
 
@@ -350,6 +358,7 @@ enum StudioPage {
         results.replaceChildren();
         delete results.dataset.outcome;
         await refresh();
+        check();
       });
       input.addEventListener("input", () => { check(); });
       input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); runGo(); } });
@@ -361,13 +370,14 @@ enum StudioPage {
         events.addEventListener("hello", () => { watch.className = "watch live"; watch.textContent = "watching the pack's files"; });
         events.addEventListener("change", async () => {
           await refresh();
+          check();
           watch.className = "watch live";
           watch.textContent = "updated " + new Date().toLocaleTimeString();
         });
         events.onerror = () => { watch.className = "watch lost"; watch.textContent = "the studio server is not answering"; };
       }
 
-      refresh().then(listen);
+      refresh().then(check).then(listen);
     })();
     """#
 }

@@ -117,6 +117,7 @@ def inline_error():
 
 
 def press_go():
+    wait(go_enabled, 3, "Go is enabled for a valid phrase")
     driver.find_element(By.ID, "go").click()
     wait(lambda: js("return document.getElementById('results').dataset.outcome !== undefined"), 3, "Go produced an outcome")
     time.sleep(0.1)
