@@ -37,7 +37,7 @@ struct SVGProfileElementCheck: LintCheck {
     static let advice: [String: String] = [
         "use": "clones are not drawn: unlink them (Inkscape: Edit ▸ Clone ▸ Unlink Clone) so each is a real path",
         "symbol": "symbols are drawn only through use: unlink the clones into real paths",
-        "defs": "nothing inside defs is drawn by itself: move the shapes out, or delete defs if nothing uses it",
+        "defs": "the app draws nothing from defs: replace each reference with what it points at (a shape for use, a solid colour for a gradient, cut shapes for a clip), then delete defs",
         "linearGradient": "gradients are not drawn: use one solid fill colour",
         "radialGradient": "gradients are not drawn: use one solid fill colour",
         "pattern": "patterns are not drawn: use one solid fill colour",
@@ -54,15 +54,33 @@ struct SVGProfileElementCheck: LintCheck {
         "set": "animation is not played: remove it",
     ]
 
+    /// What a `<defs>` others refer into holds, and who uses it.
+    static func defsMessage(_ element: SVGElement, uses: [SVGReferences.Use]) -> String {
+        let first = uses[0]
+        let how = first.attribute.map { "\($0.qualifiedName)=\"\(SVGSecurity.shorten($0.value))\" on <\(first.element.qualifiedName)> at \($0.position)" }
+            ?? "the style sheet at \(first.element.position)"
+        let more = uses.count > 1 ? " and \(uses.count - 1) more reference\(uses.count == 2 ? "" : "s")" : ""
+        return "<defs> holds \(SVGDrawsNothingCheck.contents(of: element)), used by \(how)\(more); the app does not follow references, so what uses it is drawn without it"
+    }
+
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, _, _ in
             var groups = FindingGroups<Code>()
+            var references: SVGReferences?
             for item in file.classified where item.role == .unsupported {
                 let element = item.element
-                let inside = element.descendantCount
-                let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
-                groups.add(.unsupportedElement, subject: element.subject, position: element.position,
-                           message: "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it",
+                let message: String
+                if element.localName == "defs" {
+                    // Classified as unsupported only when something outside uses it.
+                    let found = references ?? SVGReferences(file.document!.root!)
+                    references = found
+                    message = Self.defsMessage(element, uses: found.uses(of: element))
+                } else {
+                    let inside = element.descendantCount
+                    let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
+                    message = "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it"
+                }
+                groups.add(.unsupportedElement, subject: element.subject, position: element.position, message: message,
                            hint: Self.advice[element.localName] ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
             }
             return groups.findings(file: file.name)
