@@ -44,26 +44,30 @@ struct SVGProfileAttributeCheck: LintCheck {
                                   attributes: #"width="60" height="80" version="1.1" xml:space="preserve""#)),
         ])
 
-    /// What to do about the unsupported attributes artists meet most.
-    static let advice: [String: String] = [
-        "style": "Inkscape: Preferences ▸ Input/Output ▸ SVG output ▸ Style properties ▸ Presentation attributes",
-        "class": "classes only work with style sheets, which the app does not apply: set fill and stroke as attributes",
-        "clip-path": "clipping is not applied: cut the shapes instead (Inkscape: Path ▸ Intersection)",
-        "mask": "masks are not applied: cut the shapes instead (Inkscape: Path ▸ Difference)",
-        "filter": "filters are not drawn: remove the attribute",
-        "href": "references are not followed: replace the reference with the shape itself",
-        "xlink:href": "references are not followed: replace the reference with the shape itself",
-    ]
+    /// What to do about the unsupported attributes artists meet most, in the program
+    /// that wrote the file when known.
+    static func advice(_ name: String, program: EditorProgram?) -> String? {
+        switch name {
+        case "class": EditorProgram.hint("classes only work with style sheets, which the app does not apply: set fill and stroke as attributes",
+                                         .presentationAttributes, for: program)
+        case "clip-path": EditorProgram.hint("clipping is not applied: release the clip and cut the shapes instead", .releaseClip, for: program)
+        case "mask": EditorProgram.hint("masks are not applied: release the mask and cut the shapes instead", .releaseMask, for: program)
+        case "filter": "filters are not drawn: remove the attribute"
+        case "href", "xlink:href": "references are not followed: replace the reference with the shape itself"
+        default: nil
+        }
+    }
 
     /// What to do with a `style` attribute: which properties to write as attributes, and
     /// which draw nothing and can go (never "move enable-background into an attribute").
-    static func styleHint(_ attribute: SVGAttribute, on element: SVGElement) -> String {
-        guard let declarations = SVGStyle.declarations(attribute.value) else { return advice["style"]! }
+    static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, program: EditorProgram?) -> String {
+        let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
+        guard let declarations = SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
         let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
         let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
         var hint = "write " + drawing.prefix(4).map { "\($0)=\"…\"" }.joined(separator: ", ") + (drawing.count > 4 ? ", …" : "") + " as attributes"
         if !inert.isEmpty { hint += "; " + inert.prefix(3).joined(separator: ", ") + (inert.count > 3 ? ", …" : "") + " draw\(inert.count == 1 ? "s" : "") nothing and can go" }
-        return hint + "; " + advice["style"]!
+        return hint + "; " + how
     }
 
     /// What the app does with content an editor hid: it draws it.
@@ -83,8 +87,8 @@ struct SVGProfileAttributeCheck: LintCheck {
                     case .unsupported:
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
-                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element)
-                                       : Self.advice[attribute.qualifiedName] ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
+                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, program: file.program)
+                                       : Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
@@ -92,7 +96,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                     case .hidden:
                         groups.add(.hiddenContent, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.hiddenMessage(attribute, on: element),
-                                   hint: "delete the hidden <\(element.qualifiedName)> itself (with what is inside) if it should not be seen: removing only \(attribute.qualifiedName)=\"…\" would show it everywhere")
+                                   hint: EditorProgram.hint("delete the hidden <\(element.qualifiedName)> itself (with what is inside) if it should not be seen: removing only \(attribute.qualifiedName)=\"…\" would show it everywhere", .deleteHidden, for: file.program))
                     case .allowed, .security, .editorMetadata, .drawsNothing:
                         continue
                     }
