@@ -61,7 +61,8 @@ struct StudioServerCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data(text.utf8))
             }
         } catch {
-            FileHandle.standardError.write(Data("packtool: error: the studio server stopped: \(error)\nhint: try another port with --port, or --port 0 for any free one\n".utf8))
+            let what = server.port.value == nil ? "cannot serve on 127.0.0.1:\(port)" : "the studio server stopped"
+            FileHandle.standardError.write(Data("packtool: error: \(what): \(error)\nhint: try another port with --port, or --port 0 for any free one\n".utf8))
             throw ExitCode(2)
         }
     }

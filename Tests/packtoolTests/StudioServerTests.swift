@@ -170,6 +170,13 @@ struct StudioServerTests {
         let port = try PacktoolBinary.run(["studio", "--port", "70000"], in: scratch.url)
         #expect(port.status == 2)
         #expect(port.stderr.contains("--port 70000"))
+        // A port another program holds.
+        let studio = try StudioProcess(["classic", "--bundle", TestPaths.glyphSets.path], in: scratch.url)
+        defer { studio.stop() }
+        let taken = try PacktoolBinary.run(["studio", "classic", "--bundle", TestPaths.glyphSets.path, "--port", String(studio.port)], in: scratch.url)
+        #expect(taken.status == 2)
+        #expect(taken.stderr.contains("packtool: error: cannot serve on 127.0.0.1:\(studio.port)"), "\(taken.stderr)")
+        #expect(taken.stderr.contains("hint: try another port"))
     }
 }
 
