@@ -35,7 +35,10 @@ struct Packtool: ParsableCommand {
              bundle. If ./NAME is also a folder here, packtool says which one
              it used; write ./NAME for the folder. lint, zip and install say
              so too when an installed pack hides a bundled one.
-          3. a name no tier has, but which is a folder here, is that folder.
+          3. for install: a name no tier has is looked up in the trusted
+             catalogues (`packtool catalogue add`), first added first; a local
+             pack always wins over a catalogue's.
+          4. a name no tier has, but which is a folder here, is that folder.
           A pack given by name is read through the tiers file by file (preview,
           encode); one given by path is read alone, then placeholders.
 
@@ -64,6 +67,11 @@ struct Packtool: ParsableCommand {
             EncodeCommand.self,
             ListCommand.self,
             ExplainCommand.self,
+            KeygenCommand.self,
+            PublishCommand.self,
+            CatalogueCommand.self,
+            OutdatedCommand.self,
+            UpdateCommand.self,
         ]
     )
 
