@@ -138,6 +138,7 @@ public struct CatalogueClient: Sendable {
     /// SHA-256, refuses a downgrade unless allowed, judges it with the install gate,
     /// checks it is the pack the entry names, installs it atomically, then records the
     /// catalogues' serials and the installed version.
+    @discardableResult
     public func install(_ match: CatalogueMatch, allowDowngrade: Bool = false, force: Bool = false) throws(CatalogueRefusal) -> CatalogueInstallResult {
         let entry = match.entry
         let url = match.archiveURL
