@@ -39,6 +39,7 @@ struct CatalogueCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Trust a catalogue, pinned to its publisher's key.",
             discussion: """
             Downloads URL and URL.sig, verifies them with KEY (size, signature, expiry), \
@@ -82,6 +83,7 @@ struct CatalogueCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the trusted catalogues (nothing is downloaded).",
             discussion: """
             Shows each trusted catalogue's URL, pinned key, announced next key and the \
@@ -119,6 +121,7 @@ struct CatalogueCommand: ParsableCommand {
 
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Stop trusting a catalogue.",
             discussion: """
             Forgets the catalogue, its key and its serial. Packs installed from it stay \
@@ -143,6 +146,7 @@ struct CatalogueCommand: ParsableCommand {
 
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Verify a catalogue file (a publisher's check before uploading).",
             discussion: """
             Runs the checks a client runs on FILE and FILE.sig (size, signature for KEY, \

@@ -161,8 +161,18 @@ struct InstallCommand: ParsableCommand {
             located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: { roots }, catalogues: { name throws(CatalogueRefusal) in try client.find(name) })
                 .locate(source, accepting: [.archive, .catalogue])
         } catch {
-            if case .catalogue(let refusal) = error { throw refusal.cliError }
-            throw error.cliError
+            switch error {
+            case .catalogue(let refusal):
+                throw refusal.cliError
+            case .noPackNamed:
+                var failure = error.cliError
+                let trusted = (try? client.trusted().map(\.url)) ?? []
+                failure.detail = [failure.detail, trusted.isEmpty ? "no catalogue is trusted (`packtool catalogue add URL --key KEY`)"
+                                    : "and no trusted catalogue lists it (\(trusted.joined(separator: ", ")))"].compactMap { $0 }.joined(separator: "\n")
+                throw failure
+            default:
+                throw error.cliError
+            }
         }
         Notes.print(located.notes)
         return located

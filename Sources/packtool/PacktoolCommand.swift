@@ -166,7 +166,9 @@ struct Packtool: ParsableCommand {
             let rest = arguments.dropFirst().filter { !$0.hasPrefix("-") }
             guard let name = rest.first else { return }
             named = name
-            if names.contains(name), rest.count > 1 {
+            let nested = configuration.subcommands.first { ($0.configuration.commandName ?? "") == name }?.configuration.subcommands
+                .map { $0.configuration.commandName ?? "\($0)" } ?? []
+            if names.contains(name), rest.count > 1, !(rest.count == 2 && nested.contains(rest[rest.startIndex + 1])) {
                 throw CLIError.cannotRun("'\(name)' has no subcommand '\(rest[rest.startIndex + 1])'", hint: "run `packtool help \(name)`")
             }
         } else if first.hasPrefix("-") {

@@ -109,8 +109,10 @@ public struct TrustState: Sendable, Hashable {
         for node in installedNodes {
             let at = "line \(node.position.line)"
             let fields = try Catalogue.object(node, what: "\(at): an installed pack", keys: ["pack", "catalogue", "version", "manifestSHA256"])
+            let pack = try Catalogue.string(fields["pack"], key: "pack", at: at, policy: policy)
+            guard !installed.contains(where: { $0.pack == pack }) else { throw .init("\(at): '\(pack)' is listed twice") }
             installed.append(Installed(
-                pack: try Catalogue.string(fields["pack"], key: "pack", at: at, policy: policy),
+                pack: pack,
                 catalogue: try Catalogue.string(fields["catalogue"], key: "catalogue", at: at, policy: policy),
                 version: try Catalogue.integer(fields["version"], key: "version", at: at),
                 manifestSHA256: try Catalogue.string(fields["manifestSHA256"], key: "manifestSHA256", at: at, policy: policy)))
