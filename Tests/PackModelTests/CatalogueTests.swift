@@ -438,6 +438,8 @@ private func update(_ world: World, allowDowngrade: Bool = false) throws(Catalog
         ("absolute path", text.replacingOccurrences(of: "neon-1.zip", with: "/neon-1.zip")),
         ("file URL", text.replacingOccurrences(of: "neon-1.zip", with: "file:///etc/passwd")),
         ("credentials", text.replacingOccurrences(of: "neon-1.zip", with: "http://u:p@example.com/a.zip")),
+        ("dot segments in an absolute URL", text.replacingOccurrences(of: "neon-1.zip", with: "https://example.com/a/../b.zip")),
+        ("bidirectional override", text.replacingOccurrences(of: "\"Neon\"", with: "\"Ne\u{202E}on\"")),
         ("control characters", text.replacingOccurrences(of: "\"Neon\"", with: "\"Ne\\u001b[31mon\"")),
         ("unsafe name", text.replacingOccurrences(of: "\"name\": \"neon\"", with: "\"name\": \"../neon\"")),
         ("upper-case digest", text.replacingOccurrences(of: String(repeating: "a", count: 64), with: String(repeating: "A", count: 64))),

@@ -198,8 +198,10 @@ public struct Catalogue: Sendable, Hashable {
         guard !text.isEmpty, text.utf8.count <= policy.maximumCatalogueStringBytes else {
             throw .init("line \(node.position.line): \"\(key)\" is empty or longer than \(policy.maximumCatalogueStringBytes) bytes")
         }
-        // Catalogue text reaches terminals: no control characters (escape sequences).
-        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+        // Catalogue text reaches terminals: no control characters (escape sequences), no
+        // bidirectional overrides (text that reads other than it is).
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+            || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) else {
             throw .init("line \(node.position.line): \"\(key)\" holds control characters")
         }
         return text
@@ -295,6 +297,7 @@ public enum CatalogueURL {
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let parsed = URL(string: url), let host = parsed.host, !host.isEmpty else { return "it is not a valid http(s) URL" }
             guard parsed.user == nil, parsed.password == nil else { return "it must not carry a user name or password" }
+            if parsed.path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) { return "it must not hold '.' or '..' segments" }
             return nil
         }
         if url.contains(":") { return "it must be a relative path or an http(s) URL" }

@@ -161,8 +161,11 @@ public struct CataloguePublisher: Sendable {
         return catalogue
     }
 
+    /// The archive's file name in the folder: the last segment of its URL when that is a
+    /// plain file name, else `<name>-<version>.zip`.
     static func fileName(of entry: Catalogue.Entry) -> String {
-        String(entry.url.split(separator: "/").last ?? Substring(entry.url))
+        let last = String(entry.url.split(separator: "/").last ?? "")
+        return PackName.isSafeFileName(last) ? last : "\(entry.name)-\(entry.version).zip"
     }
 
     static func joined(_ base: String, _ name: String) -> String {
