@@ -90,13 +90,7 @@ struct PublishCommand: ParsableCommand {
         let rootOptions = rootOptions
         let signingKey = try Self.signingKey(key)
         let next = try nextKey.map { argument throws(CLIError) in try CatalogueCLI.publicKey(argument, option: "--next-key") }
-        let configuration: LintConfiguration
-        do {
-            configuration = try LintRun(targets: [], workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search,
-                                        roots: { rootOptions.roots }).loadConfiguration()
-        } catch {
-            throw error.cliError
-        }
+        let configuration = try rootOptions.configuration(file: config, workingDirectory: cwd)
         var sources: [any PackFiles] = []
         let locator = PackLocator(workingDirectory: cwd, roots: { rootOptions.roots })
         for pack in packs {

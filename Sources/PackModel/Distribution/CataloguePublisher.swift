@@ -123,13 +123,13 @@ public struct CataloguePublisher: Sendable {
         let created: [URL]
         do { created = try PackZipper.createMissingFolders(directory) } catch { throw .cannotWrite(error.description) }
         do {
-            for file in toWrite { try Self.writeAtomically(directory.appendingPathComponent(file.name), bytes: file.bytes) }
+            for file in toWrite { try AtomicRename.replaceFile(directory.appendingPathComponent(file.name), bytes: file.bytes) }
             // The signature first, then the catalogue: between the two renames a client sees
             // a new signature for the old catalogue and refuses it, never a wrong pack.
             let signatureFile = directory.appendingPathComponent(Catalogue.signatureFileName)
             let catalogueFile = directory.appendingPathComponent(Catalogue.fileName)
-            try Self.writeAtomically(signatureFile, bytes: Array((Data(signature).base64EncodedString() + "\n").utf8))
-            try Self.writeAtomically(catalogueFile, bytes: bytes)
+            try AtomicRename.replaceFile(signatureFile, bytes: Array((Data(signature).base64EncodedString() + "\n").utf8))
+            try AtomicRename.replaceFile(catalogueFile, bytes: bytes)
             return PublishResult(catalogue: catalogue, packs: published.sorted { $0.entry.name < $1.entry.name },
                                  catalogueFile: catalogueFile, signatureFile: signatureFile)
         } catch {
@@ -170,19 +170,5 @@ public struct CataloguePublisher: Sendable {
 
     static func joined(_ base: String, _ name: String) -> String {
         base.hasSuffix("/") ? base + name : base + "/" + name
-    }
-
-    /// A temporary file beside the target, synced, renamed over it.
-    static func writeAtomically(_ url: URL, bytes: [UInt8]) throws(POSIXFailure) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(PackInstaller.randomSuffix())")
-        do {
-            try PackInstaller.writeFile(temporary, bytes: bytes)
-            try AtomicRename.rename(temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        AtomicRename.syncFolder(directory)
     }
 }

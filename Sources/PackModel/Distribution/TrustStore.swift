@@ -169,13 +169,9 @@ public struct TrustStore: Sendable {
     public func save(_ state: TrustState) throws(CatalogueRefusal) {
         let created: [URL]
         do { created = try PackZipper.createMissingFolders(documents) } catch { throw .trustFile(error.description) }
-        let temporary = documents.appendingPathComponent(".\(TrustState.fileName).tmp-\(PackInstaller.randomSuffix())")
         do {
-            try PackInstaller.writeFile(temporary, bytes: state.encoded())
-            try AtomicRename.rename(temporary, to: file)
-            AtomicRename.syncFolder(documents)
+            try AtomicRename.replaceFile(file, bytes: state.encoded())
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             PackZipper.removeEmptyFolders(created)
             throw .trustFile("cannot write \(file.path): \(error)")
         }

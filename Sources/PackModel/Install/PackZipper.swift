@@ -60,14 +60,10 @@ public struct PackZipper: Sendable {
         let bytes = archive.bytes
 
         let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
-        let temporary = directory.appendingPathComponent(".\(pack.map.glyphSet).zip.tmp-\(PackInstaller.randomSuffix())")
         let created = createDirectory ? try Self.createMissingFolders(directory) : []
         do {
-            try PackInstaller.writeFile(temporary, bytes: bytes)
-            try AtomicRename.rename(temporary, to: target)
-            AtomicRename.syncFolder(directory)
+            try AtomicRename.replaceFile(target, bytes: bytes)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             Self.removeEmptyFolders(created)
             throw .cannotWrite("cannot write \(target.path): \(error)")
         }
