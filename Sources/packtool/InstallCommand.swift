@@ -66,7 +66,7 @@ struct InstallCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A pack folder, a .zip file, a pack name, or an http(s):// URL of a .zip.", valueName: "SOURCE"))
     var source: String
 
-    @Option(name: .long, help: ArgumentHelp("The archive's expected SHA-256 (64 hex digits), checked before the archive is opened.", valueName: "HEX"))
+    @Option(name: .long, help: ArgumentHelp("The archive's expected SHA-256 (64 hex digits, or a line `sha256sum` printed), checked before the archive is opened.", valueName: "HEX"))
     var sha256: String?
 
     @Flag(name: .long, help: "Replace an installed pack even if it was changed since it was installed.")
@@ -78,10 +78,7 @@ struct InstallCommand: ParsableCommand {
         if source.isEmpty {
             throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file, a pack name or an http(s):// URL")
         }
-        if let sha256, sha256.count != 64 || !sha256.allSatisfy(\.isHexDigit) {
-            throw CLIError.usage("--sha256 must be 64 hexadecimal digits; '\(sha256)' has \(sha256.count) characters",
-                                 hint: "copy the whole digest published with the archive (`sha256sum FILE` prints it)")
-        }
+        if let sha256 { _ = try InstallDownload.expectedSHA256(sha256) }
         if sha256 != nil && !InstallDownload.isURL(source) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -90,6 +87,9 @@ struct InstallCommand: ParsableCommand {
             }
         }
     }
+
+    /// The digest --sha256 names (a `sha256sum` line gives its digest), validated already.
+    var pinnedSHA256: String? { sha256.flatMap { try? InstallDownload.expectedSHA256($0) } }
 
     func run() throws {
         let roots = rootOptions.roots
@@ -108,6 +108,10 @@ struct InstallCommand: ParsableCommand {
         }
         for line in result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
         Notes.print(findings: result.notes)
+        if result.unchanged {
+            print("unchanged \(result.name) in \(result.folder.path): the installed pack is already identical, nothing was written")
+            return
+        }
         print("\(result.replaced ? "replaced" : "installed") \(result.name) in \(result.folder.path)")
         if let bundled = roots.folder(of: result.name, in: .bundle), FileManager.default.fileExists(atPath: bundled.path) {
             print("it overrides the bundled pack \(result.name) (\(bundled.path)), file by file")
@@ -120,7 +124,9 @@ struct InstallCommand: ParsableCommand {
         if InstallDownload.isURL(source) {
             guard let url = URL(string: source) else { throw CLIError.cannotRun("'\(source)' is not a valid URL") }
             do {
-                return .downloaded(try InstallDownload.fetch(url, limit: policy.maximumArchiveBytes), from: source, sha256: sha256)
+                let bytes = try InstallDownload.fetch(url, limit: policy.maximumArchiveBytes)
+                InstallDownload.reportDigest(of: bytes, from: source, pinned: pinnedSHA256)
+                return .downloaded(bytes, from: source, sha256: pinnedSHA256)
             } catch {
                 switch error {
                 case .tooLarge(let limit):
@@ -136,7 +142,7 @@ struct InstallCommand: ParsableCommand {
         guard let located else { throw CLIError.cannotRun("'\(source)' was not located; please report this") }
         switch located.place {
         case .archive(let url):
-            return .archive(url, sha256: sha256, displayPath: located.displayPath)
+            return .archive(url, sha256: pinnedSHA256, displayPath: located.displayPath)
         case .folder(let url):
             if sha256 != nil {
                 throw CLIError.cannotRun("--sha256 applies to an archive, not a folder (\(located.displayPath))",
