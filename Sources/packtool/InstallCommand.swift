@@ -194,7 +194,8 @@ struct InstallCommand: ParsableCommand {
         do { done = try CatalogueCLI.client(roots: roots).install(match, force: force) } catch { throw error.cliError }
         for line in done.result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
         Notes.print(findings: done.result.notes)
-        print("\(done.result.replaced ? "replaced" : "installed") \(done.entry.name) version \(done.entry.version) from \(done.catalogue) in \(done.result.folder.path)")
+        let verb = done.result.unchanged ? "unchanged" : done.result.replaced ? "replaced" : "installed"
+        print("\(verb) \(done.entry.name) version \(done.entry.version) from \(done.catalogue) in \(done.result.folder.path)")
     }
 
     /// The crash-test hook: at the named step, say so and sleep until killed.

@@ -62,7 +62,8 @@ struct UpdateCommand: ParsableCommand {
             do {
                 let done = try client.install(match, allowDowngrade: allowDowngrade, force: force)
                 Notes.print(findings: done.result.notes)
-                print("updated \(done.entry.name) from version \(done.previousVersion.map(String.init) ?? "?") to \(done.entry.version) in \(done.result.folder.path)")
+                let same = done.result.unchanged ? " (its files were already these; nothing was written but the version)" : ""
+                print("updated \(done.entry.name) from version \(done.previousVersion.map(String.init) ?? "?") to \(done.entry.version) in \(done.result.folder.path)\(same)")
             } catch {
                 let cli = error.cliError
                 cli.print()
