@@ -35,6 +35,12 @@ func publishAddInstallOutdatedUpdate() throws {
 
     let verify = try PacktoolBinary.run(["catalogue", "verify", site.appendingPathComponent("catalogue.json").path, "--key", key + ".pub"])
     #expect(verify.status == 0, "\(verify.stderr)")
+    // An endless response is cut at the catalogue's cap; nothing is stored.
+    let endless = try PacktoolBinary.run(["catalogue", "add", server.url("endless"), "--key", key + ".pub", "--documents", documents])
+    #expect(endless.status == 1)
+    #expect(endless.stderr.contains("is larger than 4 MiB; refused before reading it"), "\(endless.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: documents))
+
     let add = try PacktoolBinary.run(["catalogue", "add", url, "--key", key + ".pub", "--documents", documents])
     #expect(add.status == 0, "\(add.stderr)")
     #expect(try PacktoolBinary.run(["catalogue", "list", "--documents", documents]).stdout.contains(url))
