@@ -58,6 +58,8 @@ extension CatalogueRefusal {
             hint = "nothing was installed or changed; the server replays an older catalogue than one this machine already verified. Try again later or report it to the publisher"
         case .noEntry:
             hint = "`packtool catalogue list` shows the trusted catalogues; `packtool catalogue add URL --key KEY` trusts another"
+        case .notFromCatalogue(let name):
+            hint = "`packtool catalogue list` shows the packs installed from catalogues; `packtool install \(name)` installs one by name when no local pack has the name"
         case .entryURL:
             hint = "report it to the catalogue's publisher"
         case .downloadTooLarge, .sizeMismatch, .digestMismatch:

@@ -25,7 +25,8 @@ struct UpdateCommand: ParsableCommand {
         EXIT STATUS
           0  updated, or nothing to update
           1  a check refused a catalogue or a pack, or a downgrade was refused
-          2  a download failed, or the documents folder cannot be written
+          2  a download failed, NAME was not installed from a trusted catalogue,
+             or the documents folder cannot be written
         """
     )
 

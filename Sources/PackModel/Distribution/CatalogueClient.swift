@@ -197,7 +197,7 @@ public struct CatalogueClient: Sendable {
     public func updates(_ name: String? = nil) throws(CatalogueRefusal) -> (matches: [CatalogueMatch], notListed: [OutdatedPack]) {
         let state = try store.load()
         if let name, installedVersion(name, state: state) == nil {
-            throw .noEntry(name: name, catalogues: state.catalogues.map(\.url))
+            throw .notFromCatalogue(name: name)
         }
         let verified = try fetchAll()
         var matches: [CatalogueMatch] = []

@@ -56,6 +56,9 @@ public enum CatalogueRefusal: Error, Sendable, Equatable, CustomStringConvertibl
     case serialReused(url: String, serial: UInt64)
     /// 5. No trusted catalogue lists the pack.
     case noEntry(name: String, catalogues: [String])
+    /// `update NAME` of a pack that was not installed from a trusted catalogue (or was
+    /// replaced or edited since).
+    case notFromCatalogue(name: String)
     /// 5. The entry's URL cannot be resolved to an http(s) URL.
     case entryURL(name: String, url: String)
     /// 6. The download went past the size the entry declares.
@@ -99,6 +102,8 @@ public enum CatalogueRefusal: Error, Sendable, Equatable, CustomStringConvertibl
         case .noEntry(let name, let catalogues):
             catalogues.isEmpty ? "no trusted catalogue; '\(name)' cannot be found by name"
                 : "no trusted catalogue lists a pack named '\(name)' (looked in \(catalogues.joined(separator: ", ")))"
+        case .notFromCatalogue(let name):
+            "'\(name)' is not a pack installed from a trusted catalogue (or it was replaced or edited since)"
         case .entryURL(let name, let url):
             "the archive URL of '\(name)', \(url), is not an http(s) URL"
         case .downloadTooLarge(let name, let url, let declared):
@@ -134,7 +139,7 @@ public enum CatalogueRefusal: Error, Sendable, Equatable, CustomStringConvertibl
         case .malformed: "format"
         case .expired: "expiry"
         case .rollback, .serialReused: "serial"
-        case .noEntry, .entryURL: "entry"
+        case .noEntry, .entryURL, .notFromCatalogue: "entry"
         case .downloadTooLarge: "download size"
         case .sizeMismatch, .digestMismatch: "size and SHA-256"
         case .wrongPack, .downgrade, .install: "install"
@@ -147,7 +152,7 @@ public enum CatalogueRefusal: Error, Sendable, Equatable, CustomStringConvertibl
     /// job (a network failure, an unwritable documents folder; exit 2).
     public var isRefusal: Bool {
         switch self {
-        case .transport, .trustFile, .notTrusted, .notAURL: false
+        case .transport, .trustFile, .notTrusted, .notAURL, .notFromCatalogue: false
         case .install(_, _, let error): error.isRefusal
         default: true
         }
