@@ -32,6 +32,15 @@ struct InstallCommand: ParsableCommand {
         SHA-256; then the install gate below). A local pack always wins over a \
         catalogue's; `packtool update NAME` updates a pack installed from a catalogue.
 
+        A download prints its size and SHA-256, so the archive can be pinned with \
+        --sha256 next time; over plain http:// without --sha256 it also warns. \
+        --sha256 takes the 64 hex digits, or the whole line `sha256sum` prints \
+        ("<digest>  classic.zip").
+
+        When the installed pack already holds exactly the files this install would \
+        write, nothing is written and install says "unchanged" (exit 0), whatever \
+        the source.
+
         The install is atomic: files are written into a staging folder inside \
         GlyphSets/ (0644, folder 0755, synced), which then takes the pack's place in one \
         step; an old pack is removed only once the new one is in place. Killed at any \
@@ -50,7 +59,7 @@ struct InstallCommand: ParsableCommand {
           packtool install classic_neon        (from a trusted catalogue)
 
         EXIT STATUS
-          0  installed
+          0  installed, or unchanged
           1  the source was refused: vetting, lint errors, a checksum mismatch,
              a catalogue check, or an edited pack without --force
           2  the source cannot be read or downloaded, or the documents folder

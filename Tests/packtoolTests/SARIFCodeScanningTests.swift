@@ -83,16 +83,8 @@ import Testing
         if not list(validator.iter_errors(broken)): errors.append("a result with level 'fatal' passed the schema")
         print("\\n".join(errors)); sys.exit(1 if errors else 0)
         """
-        let process = Process()
-        process.executableURL = try #require(ExternalTool.path("python3"))
-        process.arguments = ["-c", script, Self.schema.path, output.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let check = try OutsideTool.run("python3", ["-c", script, Self.schema.path, output.path], in: folder.url)
+        #expect(check.status == 0, "\(check.output)")
     }
 }
 
