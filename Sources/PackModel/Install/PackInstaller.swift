@@ -89,8 +89,14 @@ public struct PackInstaller: Sendable {
     /// holds exactly the files this install would write, nothing is written and the
     /// result says `unchanged`, whatever the source (folder, archive or download).
     public func install(_ source: any PackFiles, force: Bool) throws(PackOperationError) -> InstallResult {
-        let pack = try gate.check(source)
-        return try withLock { () throws(PackOperationError) -> InstallResult in
+        try install(gated: gate.check(source), force: force)
+    }
+
+    /// Installs a pack this installer's gate has already passed (`gate.check`), for a
+    /// caller that must look at the pack between the gate and the write (the catalogue
+    /// client checks the pack is the one its entry names).
+    public func install(gated pack: GatedPack, force: Bool) throws(PackOperationError) -> InstallResult {
+        try withLock { () throws(PackOperationError) -> InstallResult in
             let recovered = recover()
             let name = pack.map.glyphSet
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
