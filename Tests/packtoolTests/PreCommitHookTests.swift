@@ -10,7 +10,8 @@ import Testing
 /// committed in a temporary repository, since try-repo reads a commit) and runs the hook
 /// in the consumer's repository. Everything pre-commit writes goes to a temporary
 /// PRE_COMMIT_HOME the test owns (try-repo itself installs hooks into a store of its own
-/// in a temporary folder, so a hook that builds, builds once per run).
+/// in a temporary folder, so a hook that builds, builds in each try-repo run: the swift
+/// hooks run in one, `everyHookWithNothingInstalled`).
 ///
 /// Adding a hook to .pre-commit-hooks.yaml means adding its case to `hooks`:
 /// `everyHookHasACase` fails until it is there.
@@ -27,7 +28,10 @@ struct PreCommitHookTests {
         }
         let id: String
         let language: Language
-        /// What the output shows for the broken pack (`Fixtures.broken`).
+        /// The pack the hook must stop, under Tests/Fixtures; staged as
+        /// GlyphSets/<its folder name>.
+        var brokenFixture = "lint/broken"
+        /// What the output shows for that pack.
         let brokenFinding: String
 
         var testDescription: String { id }
@@ -51,9 +55,9 @@ struct PreCommitHookTests {
         #expect(ids.sorted() == Self.hooks.map(\.id).sorted(), "add a case to PreCommitHookTests.hooks for each hook of .pre-commit-hooks.yaml")
     }
 
-    /// A hook that runs the packtool on PATH: clean passes, a staged broken pack fails
-    /// showing its finding (and only the staged pack is linted); and without packtool on
-    /// PATH it fails, saying so.
+    /// A hook that runs the packtool on PATH, with packtool on PATH: the clean pack
+    /// passes; a staged broken pack fails, showing its finding, and only the staged pack
+    /// is linted.
     @Test(arguments: hooks.filter { $0.language == .system })
     func hookWithPacktoolOnPath(_ hook: Hook) throws {
         let scratch = try Scratch()
@@ -63,33 +67,49 @@ struct PreCommitHookTests {
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.contains("Passed"), "\(clean.output)")
 
-        try scratch.stageBrokenPack()
+        try scratch.stageBrokenPacks([hook.brokenFixture])
         let broken = try scratch.tryRepo(hook.id, [], path: onPath)
         #expect(broken.status == 1, "\(broken.output)")
         #expect(broken.output.contains("Failed"), "\(broken.output)")
         #expect(broken.output.contains(hook.brokenFinding), "\(broken.output)")
         #expect(!broken.output.contains("GlyphSets/classic"), "only the staged pack is linted: \(broken.output)")
-
-        let missing = try scratch.tryRepo(hook.id, [], path: Scratch.path(withPacktool: false))
-        #expect(missing.status == 1, "\(missing.output)")
-        #expect(missing.output.contains("Executable `packtool` not found"), "\(missing.output)")
     }
 
-    /// The hook pre-commit builds from this repository, with no packtool on PATH. The
-    /// build takes minutes, so it runs once, on the clean pack and the broken one
-    /// together: the hook fails on the broken pack's finding, and the clean pack,
-    /// linted in the same run, has no error.
-    @Test(arguments: hooks.filter { $0.language == .swift })
-    func hookBuiltByPreCommit(_ hook: Hook) throws {
+    /// Every hook at once, with no packtool anywhere on PATH, as in a repository with
+    /// nothing preinstalled. try-repo without a hook id runs them all from one install,
+    /// so the swift hooks' build (minutes) happens once per test run however many there
+    /// are. Each swift hook fails on the broken pack's finding while the clean pack,
+    /// linted in the same run, has no error; each system hook fails saying packtool is
+    /// not found.
+    @Test func everyHookWithNothingInstalled() throws {
         let scratch = try Scratch()
-        try scratch.stageBrokenPack()
-        let run = try scratch.tryRepo(hook.id, ["--all-files", "--verbose"], path: Scratch.path(withPacktool: false))
+        try scratch.stageBrokenPacks(Self.hooks.map(\.brokenFixture))
+        let run = try scratch.tryRepo(nil, ["--all-files", "--verbose"], path: Scratch.path(withPacktool: false))
         #expect(run.status == 1, "\(run.output)")
-        #expect(run.output.contains("Failed"), "\(run.output)")
-        #expect(run.output.contains(hook.brokenFinding), "\(run.output)")
-        let classic = run.output.split(separator: "\n").first { $0.hasPrefix("GlyphSets/classic: ") }
-        #expect(classic != nil, "the clean pack was linted too: \(run.output)")
-        #expect(classic?.contains("error") == false, "\(classic ?? "")")
+        for hook in Self.hooks {
+            let section = Self.section(of: hook.id, in: run.output)
+            #expect(section != nil, "\(hook.id) did not run: \(run.output)")
+            guard let section else { continue }
+            switch hook.language {
+            case .swift:
+                #expect(section.contains("- exit code: 1"), "\(hook.id): \(section)")
+                #expect(section.contains(hook.brokenFinding), "\(hook.id): \(section)")
+                let classic = section.split(separator: "\n").first { $0.hasPrefix("GlyphSets/classic: ") }
+                #expect(classic != nil, "\(hook.id) linted the clean pack too: \(section)")
+                #expect(classic?.contains("error") == false, "\(hook.id): \(classic ?? "")")
+            case .system:
+                #expect(section.contains("Executable `packtool` not found"), "\(hook.id): \(section)")
+            }
+        }
+    }
+
+    /// What pre-commit printed for one hook: from its `- hook id:` line to the next
+    /// hook's status line (`name.....Passed` or `Failed`).
+    static func section(of id: String, in output: String) -> String? {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0 == "- hook id: \(id)" }) else { return nil }
+        let end = lines[(start + 1)...].firstIndex { $0.contains("...") && ($0.hasSuffix("Passed") || $0.hasSuffix("Failed")) } ?? lines.endIndex
+        return lines[start..<end].joined(separator: "\n")
     }
 }
 
@@ -109,10 +129,15 @@ private struct Scratch {
         try Self.snapshot(of: TestPaths.packageRoot, into: tool)
     }
 
-    /// A broken pack, staged (not committed), as before a commit the hook should stop.
-    func stageBrokenPack() throws {
-        try FileManager.default.copyItem(at: TestPaths.fixture("lint/broken"), to: consumer.appendingPathComponent("GlyphSets/broken"))
-        try OutsideTool.git(["add", "GlyphSets/broken"], in: consumer)
+    /// Broken packs (fixtures), staged (not committed), as before a commit the hooks
+    /// should stop: each as GlyphSets/<its folder name>.
+    func stageBrokenPacks(_ fixtures: [String]) throws {
+        for fixture in Set(fixtures).sorted() {
+            let source = TestPaths.fixture(fixture)
+            let pack = "GlyphSets/" + source.lastPathComponent
+            try FileManager.default.copyItem(at: source, to: consumer.appendingPathComponent(pack))
+            try OutsideTool.git(["add", pack], in: consumer)
+        }
     }
 
     /// This repository's working tree as git sees it (tracked and untracked files, minus
@@ -132,9 +157,10 @@ private struct Scratch {
         try OutsideTool.commitAll(target, message: "snapshot", initialize: true)
     }
 
-    /// `pre-commit try-repo <snapshot> <hook> …` in the consumer's repository.
-    func tryRepo(_ hook: String, _ arguments: [String], path: String) throws -> OutsideTool.Result {
-        try OutsideTool.run("pre-commit", ["try-repo", tool.path, hook] + arguments, in: consumer,
+    /// `pre-commit try-repo <snapshot> [<hook>] …` in the consumer's repository (every
+    /// hook when `hook` is nil).
+    func tryRepo(_ hook: String?, _ arguments: [String], path: String) throws -> OutsideTool.Result {
+        try OutsideTool.run("pre-commit", ["try-repo", tool.path] + (hook.map { [$0] } ?? []) + arguments, in: consumer,
                      environment: ["PRE_COMMIT_HOME": preCommitHome.path, "PATH": path, "PRE_COMMIT_COLOR": "never"])
     }
 
