@@ -57,6 +57,7 @@ struct Packtool: ParsableCommand {
         version: PackModelVersion.string,
         subcommands: [
             LintCommand.self,
+            FixCommand.self,
             PreviewCommand.self,
             ZipCommand.self,
             InstallCommand.self,

@@ -1,0 +1,267 @@
+import Foundation
+
+/// The CSS that SVG files carry, as far as packtool reads it: declarations in a
+/// `style="…"` attribute and simple `<style>` sheets (`.class`, `tag`, `#id`, `*` and
+/// compounds of them, comma-separated). This is the one place that reads CSS: the
+/// cascade that resolves a drawing (`SVGCascade`) and the fixer's rewrites ask it.
+public enum SVGStyle {
+    /// One `name: value` declaration, the value as written (trimmed), without
+    /// `!important` (recorded apart).
+    public struct Declaration: Sendable, Hashable {
+        public let name: String
+        public let value: String
+        public let important: Bool
+    }
+
+    /// The declarations of a style attribute or rule body, in order; nil when the text
+    /// holds something this reader does not take apart safely (a comment, an
+    /// unbalanced quote or bracket, a declaration without a colon).
+    public static func declarations(_ text: String) -> [Declaration]? {
+        if text.contains("/*") || text.contains("\\") { return nil }
+        var result: [Declaration] = []
+        var current = ""
+        var depth = 0
+        var quote: Character?
+        var parts: [String] = []
+        for character in text {
+            if let open = quote {
+                if character == open { quote = nil }
+                current.append(character)
+                continue
+            }
+            switch character {
+            case "\"", "'": quote = character
+            case "(": depth += 1
+            case ")": depth -= 1
+            case ";" where depth == 0:
+                parts.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            if depth < 0 { return nil }
+            current.append(character)
+        }
+        if quote != nil || depth != 0 { return nil }
+        parts.append(current)
+        for part in parts {
+            let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty { continue }
+            guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+            let name = trimmed[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+            var important = false
+            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
+               value[bang.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty {
+                important = true
+                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
+            }
+            result.append(Declaration(name: name, value: value, important: important))
+        }
+        return result
+    }
+
+    /// A compound selector: an optional type (nil for `*` or none) and classes and ids
+    /// that must all match.
+    public struct Selector: Sendable, Hashable {
+        public let type: String?
+        public let classes: [String]
+        public let ids: [String]
+
+        /// CSS specificity as (ids, classes, types).
+        var specificity: (Int, Int, Int) { (ids.count, classes.count, type == nil ? 0 : 1) }
+
+        func matches(_ element: SVGElement) -> Bool {
+            if let type, type != element.localName { return false }
+            if !ids.isEmpty && !ids.allSatisfy({ $0 == element["id"] }) { return false }
+            if !classes.isEmpty {
+                let own = Set((element["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init))
+                if !classes.allSatisfy(own.contains) { return false }
+            }
+            return true
+        }
+
+        static func parse(_ text: String) -> Selector? {
+            let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { return nil }
+            var type: String?
+            var classes: [String] = []
+            var ids: [String] = []
+            var index = text.startIndex
+            func name() -> String? {
+                let start = index
+                while index < text.endIndex, text[index].isLetter || text[index].isNumber || text[index] == "-" || text[index] == "_" {
+                    index = text.index(after: index)
+                }
+                return start == index ? nil : String(text[start..<index])
+            }
+            if text[index] == "*" {
+                index = text.index(after: index)
+            } else if text[index] != "." && text[index] != "#" {
+                guard let tag = name() else { return nil }
+                type = tag
+            }
+            while index < text.endIndex {
+                let marker = text[index]
+                index = text.index(after: index)
+                guard marker == "." || marker == "#", let word = name() else { return nil }
+                if marker == "." { classes.append(word) } else { ids.append(word) }
+            }
+            return Selector(type: type, classes: classes, ids: ids)
+        }
+    }
+
+    /// A rule of a simple style sheet.
+    public struct Rule: Sendable, Hashable {
+        public let selectors: [Selector]
+        public let declarations: [Declaration]
+    }
+
+    /// The rules of a `<style>` element's text, or nil when it holds anything but simple
+    /// rules (at-rules, combinators, pseudo-classes, attribute selectors, comments):
+    /// those need a CSS engine, and a sheet read halfway would resolve wrongly.
+    public static func sheet(_ text: String) -> [Rule]? {
+        var text = text
+        // CDATA markers are part of the character data a parser hands over only when
+        // they were written inside a comment-free sheet as text; strip the usual wrapping.
+        text = text.replacingOccurrences(of: "<![CDATA[", with: "").replacingOccurrences(of: "]]>", with: "")
+        if text.contains("@") || text.contains("/*") || text.contains("\\") { return nil }
+        var rules: [Rule] = []
+        var rest = Substring(text)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.isEmpty { break }
+            guard let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") else { return nil }
+            let selectorText = rest[..<open]
+            let body = String(rest[rest.index(after: open)..<close])
+            if body.contains("{") { return nil }
+            var selectors: [Selector] = []
+            for part in selectorText.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let selector = Selector.parse(String(part)) else { return nil }
+                selectors.append(selector)
+            }
+            guard let declarations = declarations(body) else { return nil }
+            rules.append(Rule(selectors: selectors, declarations: declarations))
+            rest = rest[rest.index(after: close)...]
+        }
+        return rules
+    }
+}
+
+/// Facts about the CSS properties SVG draws with: which inherit, their initial values,
+/// and which are presentation attributes (so a `style` declaration can be written as an
+/// attribute with the same meaning).
+public enum SVGProperties {
+    /// Properties that inherit, with their initial values.
+    public static let inherited: [String: String] = [
+        "fill": "black", "fill-opacity": "1", "fill-rule": "nonzero",
+        "stroke": "none", "stroke-width": "1", "stroke-opacity": "1", "stroke-linecap": "butt", "stroke-linejoin": "miter",
+        "stroke-miterlimit": "4", "stroke-dasharray": "none", "stroke-dashoffset": "0",
+        "color": "", "visibility": "visible", "clip-rule": "nonzero",
+        "marker-start": "none", "marker-mid": "none", "marker-end": "none", "paint-order": "normal",
+        "shape-rendering": "auto", "text-rendering": "auto", "image-rendering": "auto", "color-rendering": "auto",
+        "color-interpolation": "srgb", "color-interpolation-filters": "linearrgb",
+        "font-family": "", "font-size": "medium", "font-style": "normal", "font-weight": "normal", "font-variant": "normal",
+        "font-stretch": "normal", "font-size-adjust": "none", "font": "", "letter-spacing": "normal", "word-spacing": "normal",
+        "text-anchor": "start", "direction": "ltr", "writing-mode": "horizontal-tb", "dominant-baseline": "auto",
+        "text-decoration": "none", "unicode-bidi": "normal", "kerning": "auto", "line-height": "normal",
+        "font-feature-settings": "normal", "font-kerning": "auto", "font-variant-ligatures": "normal",
+        "white-space": "normal", "cursor": "auto", "pointer-events": "visiblepainted",
+    ]
+
+    /// Properties that do not inherit, with their initial values.
+    public static let notInherited: [String: String] = [
+        "opacity": "1", "display": "inline", "clip-path": "none", "mask": "none", "filter": "none",
+        "stop-color": "black", "stop-opacity": "1", "flood-color": "black", "flood-opacity": "1", "lighting-color": "white",
+        "overflow": "visible", "clip": "auto", "vector-effect": "none", "enable-background": "accumulate",
+        "baseline-shift": "baseline", "alignment-baseline": "auto", "mix-blend-mode": "normal", "isolation": "auto",
+        "transform-origin": "",
+    ]
+
+    /// The properties SVG 1.1 and 2 also accept as presentation attributes. A style
+    /// declaration of one of these means the same as the attribute with that value.
+    public static let presentationAttributes: Set<String> = Set(inherited.keys).union(notInherited.keys)
+        .subtracting(["line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures", "white-space",
+                      "mix-blend-mode", "isolation", "transform-origin", "font"])
+
+    /// Properties that change nothing a shape, a group or a clip path draws: they
+    /// concern text, bitmaps, filters, old viewers or interaction.
+    public static let textOnly: Set<String> = [
+        "font-family", "font-size", "font-style", "font-weight", "font-variant", "font-stretch", "font-size-adjust", "font",
+        "letter-spacing", "word-spacing", "text-anchor", "direction", "writing-mode", "dominant-baseline", "text-decoration",
+        "unicode-bidi", "kerning", "line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures",
+        "white-space", "baseline-shift", "alignment-baseline", "text-rendering",
+        "text-transform", "text-indent", "text-align", "text-align-last", "block-progression", "font-variant-caps",
+        "font-variant-numeric", "font-variant-east-asian", "font-variant-position", "font-variant-alternates",
+        "font-variation-settings", "text-decoration-line", "text-decoration-style", "text-decoration-color",
+        "text-orientation", "shape-inside", "shape-padding", "shape-margin", "inline-size", "glyph-orientation-vertical",
+        "glyph-orientation-horizontal", "font-optical-sizing", "text-emphasis", "text-shadow",
+    ]
+
+    /// Hints and settings no renderer draws differently by, for shapes.
+    public static let drawsNothing: Set<String> = [
+        "enable-background", "color-rendering", "color-interpolation-filters", "image-rendering", "cursor", "pointer-events",
+    ]
+
+    public static func initial(_ name: String) -> String? { inherited[name] ?? notInherited[name] }
+}
+
+/// The specified style of each element after the cascade: the `style` attribute, then
+/// the rules of simple `<style>` sheets by specificity and order, then presentation
+/// attributes. Values are as written; `inherit` is kept for the resolver to follow.
+public struct SVGCascade: Sendable {
+    /// The sheets' rules in document order; nil when a sheet is not simple.
+    public let rules: [SVGStyle.Rule]?
+    /// Whether the document has a `<style>` element at all.
+    public let hasStyleSheet: Bool
+
+    public init(root: SVGElement) {
+        var rules: [SVGStyle.Rule] = []
+        var simple = true
+        var found = false
+        root.forEachElement { element, _ in
+            guard element.localName == "style", element.namespaceURI == SVGDocument.svgNamespace else { return }
+            found = true
+            if let type = element["type"], !type.isEmpty, type.lowercased() != "text/css" { simple = false; return }
+            if let media = element["media"], !media.isEmpty, media.lowercased() != "all" { simple = false; return }
+            if element.elementChildren.count > 0 { simple = false; return }
+            if let sheet = SVGStyle.sheet(element.text) { rules += sheet } else { simple = false }
+        }
+        self.rules = simple ? rules : nil
+        hasStyleSheet = found
+    }
+
+    /// The element's declared properties, each with the winning value. `presentation`
+    /// says whether presentation attributes count (they do for renderers; a caller asking
+    /// what CSS alone sets passes false).
+    public func specified(_ element: SVGElement, presentation: Bool = true) -> [String: String] {
+        var result: [String: String] = [:]
+        if presentation {
+            for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
+                result[attribute.localName] = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        var important: Set<String> = []
+        if let rules {
+            var matched: [(specificity: (Int, Int, Int), order: Int, rule: SVGStyle.Rule)] = []
+            for (order, rule) in rules.enumerated() {
+                let best = rule.selectors.filter { $0.matches(element) }.map(\.specificity).max { $0 < $1 }
+                if let best { matched.append((best, order, rule)) }
+            }
+            matched.sort { ($0.specificity.0, $0.specificity.1, $0.specificity.2, $0.order) < ($1.specificity.0, $1.specificity.1, $1.specificity.2, $1.order) }
+            for entry in matched {
+                for declaration in entry.rule.declarations where !important.contains(declaration.name) || declaration.important {
+                    result[declaration.name] = declaration.value
+                    if declaration.important { important.insert(declaration.name) }
+                }
+            }
+        }
+        if let style = element["style"], let declarations = SVGStyle.declarations(style) {
+            for declaration in declarations where !important.contains(declaration.name) || declaration.important {
+                result[declaration.name] = declaration.value
+            }
+        }
+        return result
+    }
+}
