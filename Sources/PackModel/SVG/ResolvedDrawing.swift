@@ -101,6 +101,9 @@ struct DrawingResolver {
     let ids: [String: SVGElement]
     /// The inherited context at each element (its parent's computed values).
     let contexts: [ObjectIdentifier: Context]
+    let root: SVGElement
+    /// Each element's parent.
+    let parents: [ObjectIdentifier: SVGElement]
     let initialContext = Context(values: [:])
 
     /// Computed values of every property at one element.
@@ -129,6 +132,29 @@ struct DrawingResolver {
     /// Attributes that say nothing about what is drawn.
     static let ignoredAttributes: Set<String> = ["id", "class", "style", "version", "baseProfile", "role", "focusable", "tabindex", "lang", "xml:lang"]
 
+    /// The part of the root's user space a renderer shows: the viewBox, when the width
+    /// and height have its proportions (otherwise a renderer may show more of the
+    /// plane beside it, and nothing is known).
+    var shownArea: Rect? {
+        guard let text = root["viewBox"], let box = try? ViewBox.parse(text).get(),
+              let width = root["width"].flatMap(ResolvedDrawing.pixels), let height = root["height"].flatMap(ResolvedDrawing.pixels),
+              box.width > 0, box.height > 0, abs(width / height - box.width / box.height) < 1e-9 else { return nil }
+        return Rect(minX: box.minX, minY: box.minY, maxX: box.minX + box.width, maxY: box.minY + box.height)
+    }
+
+    /// Whether an element's user space (its own transform included, which its clip
+    /// path is drawn in) is the root's: no transform on it or above it, no nested svg.
+    func isInRootUserSpace(_ element: SVGElement) -> Bool {
+        var current: SVGElement? = element
+        while let node = current {
+            if node["transform"] != nil { return false }
+            let parent = parents[ObjectIdentifier(node)]
+            if parent != nil && node.localName == "svg" { return false }
+            current = parent
+        }
+        return true
+    }
+
     /// Paint order changes a shape only when it has two of fill, stroke and markers.
     static func paintOrderMatters(_ context: Context) -> Bool {
         let layers = [context.value("fill"), context.value("stroke"), context.value("marker-start"), context.value("marker-mid"), context.value("marker-end")]
@@ -144,14 +170,20 @@ struct DrawingResolver {
         }
         self.ids = ids
         var contexts: [ObjectIdentifier: Context] = [:]
+        var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
             contexts[ObjectIdentifier(element)] = context
             guard depth < 256 else { return }
             let own = Self.compute(element, parent: context, cascade: cascade)
-            for case .element(let child) in element.children { visit(child, own, depth + 1) }
+            for case .element(let child) in element.children {
+                parents[ObjectIdentifier(child)] = element
+                visit(child, own, depth + 1)
+            }
         }
         visit(root, Context(values: [:]), 0)
         self.contexts = contexts
+        self.parents = parents
+        self.root = root
     }
 
     /// The computed values at `element`, given its parent's.
@@ -319,10 +351,15 @@ struct DrawingResolver {
         guard let id = Self.urlID(value) else { return value }
         guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
         if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
-        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts),
-           let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
-           ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
-            return nil
+        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts) {
+            if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
+               ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
+                return nil
+            }
+            if let shown = shownArea, isInRootUserSpace(element),
+               shown.minX >= rect.minX, shown.minY >= rect.minY, shown.maxX <= rect.maxX, shown.maxY <= rect.maxY {
+                return nil
+            }
         }
         let parent = contexts[ObjectIdentifier(target)] ?? initialContext
         let clipContext = Self.compute(target, parent: parent, cascade: cascade)
@@ -346,8 +383,13 @@ enum ClipGeometry {
         let specified = cascade.specified(clip)
         if specified["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
         let children = clip.elementChildren
-        guard children.count == 1, let rect = children.first, rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace,
-              rect["transform"] == nil else { return nil }
+        guard children.count == 1, let rect = children.first, rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        // A transform that keeps axes (a translation, a scale: Figma writes one) keeps a rectangle a rectangle.
+        var transform = AffineTransform.identity
+        if let text = rect["transform"] {
+            guard let parsed = try? AffineTransform.parse(text).get(), parsed.b == 0, parsed.c == 0 else { return nil }
+            transform = parsed
+        }
         let own = cascade.specified(rect)
         if let display = own["display"], display.lowercased() == "none" { return nil }
         if let visibility = own["visibility"] ?? specified["visibility"], visibility.lowercased() != "visible" { return nil }
@@ -359,7 +401,9 @@ enum ClipGeometry {
         guard let x = length("x", default: 0), let y = length("y", default: 0), let width = length("width", default: nil),
               let height = length("height", default: nil), width > 0, height > 0 else { return nil }
         if (length("rx", default: 0) ?? 1) != 0 || (length("ry", default: 0) ?? 1) != 0 { return nil }
-        return Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+        var result = Rect(transform.apply(Point(x, y)))
+        result.include(transform.apply(Point(x + width, y + height)))
+        return result
     }
 
     /// Everything `element` paints, in its own user space (its transform applies to its
