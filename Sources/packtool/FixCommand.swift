@@ -98,7 +98,7 @@ struct FixCommand: ParsableCommand {
             let (files, errors) = SVGFileReplacement.files(at: path)
             for error in errors {
                 failed += 1
-                Terminal.standardError("packtool: error: \(error.path): \(error.message)\nhint: \(error.hint)")
+                Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
             }
             if files.isEmpty && errors.isEmpty && FileManager.default.fileExists(atPath: path) {
                 print("\(path): no SVG files")
@@ -108,7 +108,7 @@ struct FixCommand: ParsableCommand {
                 switch SVGFileReplacement.read(file) {
                 case .failure(let error):
                     failed += 1
-                    Terminal.standardError("packtool: error: \(error.path): \(error.message)\nhint: \(error.hint)")
+                    Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
                     continue
                 case .success(let read):
                     bytes = read
@@ -132,7 +132,7 @@ struct FixCommand: ParsableCommand {
                     }
                     if writes, let error = SVGFileReplacement.replace(file, with: output) {
                         failed += 1
-                        Terminal.standardError("packtool: error: \(error.path): \(error.message)\nhint: \(error.hint)")
+                        Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
                     }
                 }
                 if !diff {

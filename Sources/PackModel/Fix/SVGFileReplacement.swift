@@ -11,7 +11,7 @@ public struct SVGFileError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     public let hint: String
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String { message.contains(path) ? message : "\(path): \(message)" }
 }
 
 /// The file side of `packtool fix`: which files a path names, reading them without
@@ -27,59 +27,48 @@ public enum SVGFileReplacement {
         guard lstat(path, &info) == 0 else {
             return ([], [SVGFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))", hint: "check the path")])
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
+        switch FolderPackFiles.kind(info.st_mode) {
+        case .regular:
             return ([path], [])
-        case S_IFDIR:
-            let folder = URL(fileURLWithPath: path)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        case .directory:
+            // The pack seam lists the folder: links and special files come back as what they are.
+            let pack = FolderPackFiles(folder: URL(fileURLWithPath: path), displayPath: path)
+            let listing: PackListing
+            do {
+                listing = try pack.list()
+            } catch {
+                return ([], [SVGFileError(path: path, message: "cannot be listed: \(error)", hint: "check the folder's permissions")])
+            }
             var files: [String] = []
             var errors: [SVGFileError] = []
-            for name in names where name.lowercased().hasSuffix(".svg") && !name.hasPrefix(".") {
-                let child = folder.appendingPathComponent(name).path
-                var childInfo = stat()
-                guard lstat(child, &childInfo) == 0 else { continue }
-                if childInfo.st_mode & S_IFMT == S_IFREG {
-                    files.append(child)
+            for entry in listing.entries where entry.name.lowercased().hasSuffix(".svg") && !entry.name.hasPrefix(".") {
+                if entry.kind == .regular {
+                    files.append(pack.path(of: entry.name))
                 } else {
-                    errors.append(notRegular(child, childInfo))
+                    errors.append(notRegular(pack.path(of: entry.name), entry.kind))
                 }
             }
             return (files, errors)
-        default:
-            return ([], [notRegular(path, info)])
+        case let kind:
+            return ([], [notRegular(path, kind)])
         }
     }
 
-    static func notRegular(_ path: String, _ info: stat) -> SVGFileError {
-        let kind = info.st_mode & S_IFMT == S_IFLNK ? "a symbolic link" : "not a regular file"
-        return SVGFileError(path: path, message: "is \(kind); packtool fix never follows or writes links and special files",
-                            hint: "fix the file the link points at by its own path, or replace the link with the file")
+    static func notRegular(_ path: String, _ kind: PackFileKind) -> SVGFileError {
+        SVGFileError(path: path, message: "is \(kind.phrase); packtool fix never follows or writes links and special files",
+                     hint: "fix the file the link points at by its own path, or replace the link with the file")
     }
 
-    /// The bytes of a regular file (never through a link), at most `maximumBytes`.
-    public static func read(_ path: String, maximumBytes: Int = PackPolicy.standard.maximumFileBytes) -> Result<[UInt8], SVGFileError> {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            return .failure(SVGFileError(path: path, message: errno == ELOOP ? "is a symbolic link; packtool fix never follows links" : "cannot be opened: \(String(cString: strerror(errno)))",
-                                         hint: "fix the file itself, by its own path"))
+    /// The bytes of a regular file, read through the pack seam (never through a link,
+    /// never more than the policy's limit for one file).
+    public static func read(_ path: String, policy: PackPolicy = .standard) -> Result<[UInt8], SVGFileError> {
+        let url = URL(fileURLWithPath: path)
+        let folder = FolderPackFiles(folder: url.deletingLastPathComponent(), displayPath: url.deletingLastPathComponent().path)
+        do {
+            return .success(try folder.read(url.lastPathComponent, policy: policy))
+        } catch {
+            return .failure(SVGFileError(path: path, message: "\(error)", hint: "fix the file itself, by its own path"))
         }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .failure(notRegular(path, info)) }
-        guard Int(info.st_size) <= maximumBytes else {
-            return .failure(SVGFileError(path: path, message: "is \(info.st_size) bytes, over the \(maximumBytes / 1024 / 1024) MiB a glyph may have; it was not read",
-                                         hint: "export the glyph again with less detail"))
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var total = 0
-        while total < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + total, $0.count - total) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            total += count
-        }
-        return .success(Array(bytes.prefix(total)))
     }
 
     /// Replaces a regular file's contents in one rename: written to a temporary file
@@ -88,7 +77,7 @@ public enum SVGFileReplacement {
     public static func replace(_ path: String, with bytes: [UInt8]) -> SVGFileError? {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            return notRegular(path, info)
+            return notRegular(path, FolderPackFiles.kind(info.st_mode))
         }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -97,7 +86,7 @@ public enum SVGFileReplacement {
         guard fd >= 0 else {
             return SVGFileError(path: path, message: "cannot write beside it: \(String(cString: strerror(errno)))", hint: "check that the folder is writable")
         }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ what: String) -> SVGFileError {
             let reason = String(cString: strerror(errno))
             close(fd)
