@@ -131,7 +131,7 @@ extension HostileCase {
         cases.append(.mapChanged("unsafe glyphSet", { $0.replacingOccurrences(of: "\"classic\"", with: "\"../../pwned\"") },
                                  expected: "\"glyphSet\" \"../../pwned\" cannot be a folder name [map.glyphset-name/unsafe-name]"))
         cases.append(.mapChanged("unsafe glyphFile", { $0.replacingOccurrences(of: "\"lowercase_a.svg\"", with: "\"../lowercase_a.svg\"") },
-                                 expected: "\"../lowercase_a.svg\", cannot be used: it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\' [map.glyph-file-name/unsafe-name]"))
+                                 expected: "\"../lowercase_a.svg\", cannot be used: it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\' [map.glyph-file-name/path]"))
         return cases
     }()
 }

@@ -51,14 +51,14 @@ import Testing
     }
 
     @Test(arguments: [
-        "<!DOCTYPE svg<!x><svg/>",
-        "<!DOCTYPE svg SYSTEM \"<!DOCTYPE\">\n<svg/>",
-        "<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"<!DOCTYPE <!DOCTYPE\"     \n\n  [<!ENTITY x \"y\">]><svg/>",
-        "<!DOCTYPE    svg   SYSTEM   \"a<!DOCTYPE\"   <",
+        ("<!DOCTYPE svg<!x><svg/>", SVGProblem.Kind.doctype),
+        ("<!DOCTYPE svg SYSTEM \"<!DOCTYPE\">\n<svg/>", .doctype),
+        ("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"<!DOCTYPE <!DOCTYPE\"     \n\n  [<!ENTITY x \"y\">]><svg/>", .internalSubset),
+        ("<!DOCTYPE    svg   SYSTEM   \"a<!DOCTYPE\"   <", .doctype),
     ])
-    func aDoctypeIsPlacedAtItsOwnStart(text: String) {
+    func aDoctypeIsPlacedAtItsOwnStart(text: String, kind: SVGProblem.Kind) {
         let document = SVGDocument(string: text)
-        #expect(document.problems.map(\.kind) == [.doctype])
+        #expect(document.problems.map(\.kind) == [kind])
         #expect(document.problems.first?.position == SourcePosition(line: 1, column: 1))
     }
 

@@ -48,16 +48,49 @@ import Testing
         }
         laughs += "]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>&\(previous);</title></svg>"
         let document = SVGDocument(string: laughs)
+        // The subset is never read: the rest is read without it, where the entity the
+        // title uses was never declared (and so never expanded).
+        #expect(document.root == nil)
+        #expect(document.problems.map(\.kind) == [.internalSubset, .malformed])
+        #expect(document.problems.first?.position == SourcePosition(line: 2, column: 1))
+        #expect(document.problems.last?.message.contains("e12") == true, "\(document.problems)")
+    }
+
+    @Test func theRestOfAFileWithADoctypeIsStillRead() throws {
+        let text = """
+        <?xml version="1.0"?>
+        <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN"
+          "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><?pi x?><path d="M0 0H9"/></svg>
+        """
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root, "\(document.problems)")
+        #expect(root.elementChildren.map(\.localName) == ["path"])
+        #expect(root.elementChildren.first?.position == SourcePosition(line: 4, column: 69))
+        #expect(document.problems.map(\.kind) == [.doctype, .processingInstruction])
+        #expect(document.problems.map(\.position) == [SourcePosition(line: 2, column: 1), SourcePosition(line: 4, column: 61)])
+        #expect(document.problems.first?.message.contains("svg11.dtd") == true)
+    }
+
+    @Test func anInternalSubsetIsRefusedAndTheRestReadWithoutIt() throws {
+        let text = "<!DOCTYPE svg [<!ENTITY a \"]>\"><!-- ]> --><!ENTITY b 'x'>]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><g/></svg>"
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root, "\(document.problems)")
+        #expect(root.elementChildren.map(\.localName) == ["g"])
+        #expect(document.problems.map(\.kind) == [.internalSubset])
+    }
+
+    @Test func aDoctypeThatNeverEndsStopsTheReading() {
+        let document = SVGDocument(string: "<!DOCTYPE svg [<!ENTITY a 'x'>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>")
         #expect(document.root == nil)
         #expect(document.problems.map(\.kind) == [.doctype])
-        #expect(document.problems.first?.position == SourcePosition(line: 2, column: 1))
     }
 
     @Test func externalEntityIsNeverRead() {
         let text = "<!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><svg xmlns=\"http://www.w3.org/2000/svg\"><title>&x;</title></svg>"
         let document = SVGDocument(string: text)
         #expect(document.root == nil)
-        #expect(document.problems.first?.kind == .doctype)
+        #expect(document.problems.first?.kind == .internalSubset)
     }
 
     @Test func processingInstructionIsReported() throws {
@@ -72,7 +105,7 @@ import Testing
         let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth) + "</svg>"
         let document = SVGDocument(string: text)
         #expect(document.root == nil)
-        #expect(document.problems.first?.kind == .tooComplex)
+        #expect(document.problems.first?.kind == .tooDeep)
     }
 
     /// Parser contexts are kept between documents: what a refused or broken file did to
@@ -84,7 +117,7 @@ import Testing
         let good = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><title>&amp;x;</title><path d=\"M0 0H9\"/></svg>"
         let manyNames = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + (0..<5_000).map { "<n\($0)/>" }.joined() + "</svg>"
         for round in 0..<50 {
-            #expect(SVGDocument(string: doctype).problems.map(\.kind) == [.doctype])
+            #expect(SVGDocument(string: doctype).problems.map(\.kind) == [.internalSubset, .malformed])
             #expect(SVGDocument(string: broken).problems.map(\.kind) == [.malformed])
             if round % 10 == 0 { _ = SVGDocument(string: manyNames) }
             let document = SVGDocument(string: good)
@@ -102,6 +135,40 @@ import Testing
         let latin1 = SVGDocument(bytes: Array("<svg><title>caf".utf8) + [0xE9] + Array("</title></svg>".utf8))
         #expect(latin1.problems.map(\.kind) == [.notUTF8])
         #expect(latin1.problems.first?.position == SourcePosition(line: 1, column: 16))
+    }
+
+    @Test func theRestOfANonUTF8FileIsReadWithEachBadByteAsAQuestionMark() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n<title>caf".utf8) + [0xE9]
+            + Array("</title>\n<desc>".utf8) + [0xFC] + Array("</desc></svg>".utf8)
+        let document = SVGDocument(bytes: bytes)
+        let root = try #require(document.root, "\(document.problems)")
+        #expect(root.elementChildren.map(\.text) == ["caf?", "?"])
+        #expect(document.problems.map(\.kind) == [.notUTF8])
+        #expect(document.problems.first?.position == SourcePosition(line: 3, column: 11))
+        #expect(document.problems.first?.message == "2 bytes are not UTF-8, the first 0xE9 at line 3, column 11 (the file declares ISO-8859-1, where 0xE9 is \"é\"); lines 3, 4; each was read as '?' to check the rest")
+    }
+
+    @Test func utf16IsNotReadAtAll() {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("<svg/>".utf8).flatMap { [$0, 0] }
+        let document = SVGDocument(bytes: bytes)
+        #expect(document.root == nil)
+        #expect(document.problems.map(\.kind) == [.notUTF8])
+    }
+
+    @Test(arguments: ["ISO-8859-1", "iso-8859-15", "US-ASCII", "latin1", "windows-1252"])
+    func pureASCIIUnderAnASCIICompatibleDeclarationIsFine(encoding: String) throws {
+        let document = SVGDocument(string: "<?xml version=\"1.0\" encoding=\"\(encoding)\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        #expect(document.problems.isEmpty, "\(document.problems)")
+        #expect(document.root != nil)
+    }
+
+    @Test func nonASCIIUnderAnotherDeclarationIsReportedAndRead() throws {
+        let document = SVGDocument(string: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>café</title></svg>")
+        #expect(document.root != nil)
+        #expect(document.problems.map(\.kind) == [.declaredEncoding])
+        #expect(document.problems.first?.message.contains("\"é\" at line 2, column 51") == true, "\(document.problems)")
+        let utf16 = SVGDocument(string: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>")
+        #expect(utf16.problems.map(\.kind) == [.declaredEncoding])
     }
 }
 

@@ -112,19 +112,41 @@ public enum PackName {
     /// Longest glyph file name, in bytes (`PackPolicy`).
     public static let maximumFileNameBytes = PackPolicy.standard.maximumGlyphFileNameBytes
 
+    /// What is wrong with a glyph file name: one stable word each, so a check's message
+    /// code can name it (`map.glyph-file-name/path`).
+    public enum FileNameProblem: String, Sendable, CaseIterable {
+        case empty
+        /// A `/` or a backslash.
+        case path
+        /// `..` anywhere in the name.
+        case parentReference = "parent-reference"
+        /// Starts with `.`.
+        case hidden
+        /// A `:`.
+        case colon
+        case tooLong = "too-long"
+        /// Spaces, control characters or non-ASCII characters.
+        case notPrintable = "not-printable"
+    }
+
     /// Why a name is not a safe glyph file name, in words a glyph artist reads; nil when it is.
     public static func fileNameProblem(_ name: String) -> String? {
+        fileNameProblemKind(name)?.reason
+    }
+
+    /// What is wrong with a name as a glyph file name, and why in words; nil when nothing is.
+    public static func fileNameProblemKind(_ name: String) -> (kind: FileNameProblem, reason: String)? {
         // Byte comparisons: Foundation's substring search is slow on Linux, and this runs
         // for every letter of every pack linted.
         let bytes = Array(name.utf8)
-        if bytes.isEmpty { return "the file name is empty" }
-        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) { return "it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\'" }
-        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) { return "it contains '..', which could point outside the pack" }
-        if bytes[0] == UInt8(ascii: ".") { return "it starts with '.', which hides the file" }
-        if bytes.contains(UInt8(ascii: ":")) { return "it contains ':', which is a drive or stream separator on some systems" }
-        if name.utf8.count > maximumFileNameBytes { return "it is longer than \(maximumFileNameBytes) bytes" }
+        if bytes.isEmpty { return (.empty, "the file name is empty") }
+        if bytes.contains(UInt8(ascii: "/")) || bytes.contains(UInt8(ascii: "\\")) { return (.path, "it is a path, not a file name: glyph files sit next to letter_map.json, so no '/' or '\\'") }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) { return (.parentReference, "it contains '..', which could point outside the pack") }
+        if bytes[0] == UInt8(ascii: ".") { return (.hidden, "it starts with '.', which hides the file") }
+        if bytes.contains(UInt8(ascii: ":")) { return (.colon, "it contains ':', which is a drive or stream separator on some systems") }
+        if name.utf8.count > maximumFileNameBytes { return (.tooLong, "it is longer than \(maximumFileNameBytes) bytes") }
         if !name.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) {
-            return "it contains spaces, control characters or non-ASCII characters; use letters, digits, '_', '-' and '.'"
+            return (.notPrintable, "it contains spaces, control characters or non-ASCII characters; use letters, digits, '_', '-' and '.'")
         }
         return nil
     }

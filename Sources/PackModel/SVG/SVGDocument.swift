@@ -120,15 +120,29 @@ public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
         case malformed
         /// Larger than the parse limit; not parsed at all.
         case tooLarge
-        /// Not UTF-8 (or declares another encoding).
+        /// Bytes that are not UTF-8. The rest is read with each such byte taken as `?`
+        /// (unless the file holds NUL bytes, as UTF-16 does: then nothing is read).
         case notUTF8
-        /// A DOCTYPE: refused before libxml2 reads its subset, so no entity is expanded
-        /// and no external DTD is fetched.
+        /// Valid UTF-8 with non-ASCII characters under a declaration of another encoding
+        /// (`encoding="ISO-8859-1"`), or a declared encoding ASCII bytes do not read the
+        /// same in (UTF-16). Pure ASCII under an ASCII-compatible declaration reads the
+        /// same as UTF-8 and is no problem.
+        case declaredEncoding
+        /// A DOCTYPE without an internal subset: refused before libxml2 reads past its
+        /// name and IDs, so no external DTD is fetched; the rest of the file is then read
+        /// with the declaration blanked out.
         case doctype
+        /// A DOCTYPE with an internal subset (`[<!ENTITY …>]`): refused as hostile before
+        /// libxml2 reads the subset, so no entity is declared or expanded; the rest of the
+        /// file is read with the whole declaration blanked out (an entity it declared is
+        /// then undefined there).
+        case internalSubset
         /// A processing instruction such as `<?xml-stylesheet?>`.
         case processingInstruction
-        /// More nesting or more elements than any glyph needs.
-        case tooComplex
+        /// Elements nested deeper than any glyph needs: reading stops there.
+        case tooDeep
+        /// More elements than any glyph needs: reading stops there.
+        case tooManyElements
     }
 
     public let kind: Kind
@@ -137,15 +151,24 @@ public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "\(position): \(message)" }
 
-    /// A problem that leaves no usable document.
-    public var isFatal: Bool { kind != .processingInstruction }
+    /// A problem that leaves no usable document. (A DOCTYPE or an encoding problem is
+    /// reported and the rest is read; a DOCTYPE the reader cannot find the end of leaves
+    /// no document, but through the missing root, not through this.)
+    public var isFatal: Bool {
+        switch kind {
+        case .malformed, .tooLarge, .tooDeep, .tooManyElements: true
+        case .notUTF8, .declaredEncoding, .doctype, .internalSubset, .processingInstruction: false
+        }
+    }
 }
 
 /// A parsed SVG file: the element tree and anything found wrong while reading it.
 ///
 /// This type is the only code in the project that calls libxml2. It reads through the
 /// SAX interface with no network, no entity substitution, no DTD loading and no
-/// XInclude, and stops at the first DOCTYPE before libxml2 reads its subset.
+/// XInclude. It stops at a DOCTYPE before libxml2 reads its subset, reports it, and
+/// reads the file again with the whole declaration blanked out (line breaks kept, so
+/// every position stays true): libxml2 never sees a DTD or an entity declaration.
 public struct SVGDocument: Sendable, Hashable {
     public static let svgNamespace = "http://www.w3.org/2000/svg"
     public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
@@ -245,18 +268,106 @@ public struct SVGDocument: Sendable, Hashable {
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var problems: [SVGProblem] = []
+        var parsed = bytes
+        let declared = SVGDocument.declaredEncoding(body).flatMap { Self.isUTF8(name: $0) ? nil : $0 }
         // The line index knows whether the file is all ASCII, as nearly every glyph is:
         // then it is UTF-8, and only other files are validated byte by byte.
-        if !lines.isAllASCII, let offset = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
-            return (nil, [SVGProblem(kind: .notUTF8, message: "file is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8", position: lines.position(ofByte: offset))])
+        if !lines.isAllASCII, let first = UTF8Check.firstInvalidOffset(in: bytes, from: body.startIndex) {
+            let invalid = UTF8Check.invalidOffsets(in: bytes, from: first)
+            problems.append(SVGProblem(kind: .notUTF8, message: Self.invalidUTF8Message(bytes, invalid: invalid, declared: declared, lines: lines),
+                                       position: lines.position(ofByte: first)))
+            // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
+            // file reads as markup.
+            if bytes.contains(0) { return (nil, problems) }
+            // Each bad byte read as `?`: one byte for one, so every position stays true.
+            for index in invalid { parsed[index] = UInt8(ascii: "?") }
+        } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
+            let firstNonASCII = body.firstIndex { $0 >= 0x80 }
+            let example = firstNonASCII.map { offset -> String in
+                let position = lines.position(ofByte: offset)
+                let end = offset + (bytes[offset] >> 5 == 0b110 ? 2 : bytes[offset] >> 4 == 0b1110 ? 3 : 4)
+                let character = String(decoding: bytes[offset..<min(end, bytes.count)], as: UTF8.self)
+                return "; its first non-ASCII character, \"\(character)\" at line \(position.line), column \(position.column), is written in UTF-8"
+            } ?? "; its bytes are ASCII, which \(declared) does not read as such"
+            problems.append(SVGProblem(kind: .declaredEncoding,
+                                       message: "the XML declaration says encoding=\"\(declared)\"\(example): a renderer that trusts the declaration reads other characters; declare encoding=\"UTF-8\"",
+                                       position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, [SVGProblem(kind: .malformed, message: "file is empty", position: .start)])
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)])
         }
-        if let declared = SVGDocument.declaredEncoding(body), !["utf-8", "utf8"].contains(declared.lowercased()) {
-            return (nil, [SVGProblem(kind: .notUTF8, message: "the XML declaration says encoding=\"\(declared)\"; glyphs must be UTF-8 (a renderer that trusts the declaration would read other characters)", position: .start)])
+        let (root, more) = parse(parsed, lines: lines, limits: limits)
+        return (root, problems + more)
+    }
+
+    /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
+    /// the subset), the DOCTYPE reported and a second reading with the declaration
+    /// blanked out, so the rest of the file is checked too. Never more than two readings.
+    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
+        let first = SAXReader(bytes: bytes, lines: lines, limits: limits).run()
+        guard let start = first.doctypeStart else { return (first.root, first.problems) }
+        // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
+        // be told apart from its subset.
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems) }
+        var blanked = bytes
+        for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
+        let position = lines.position(ofByte: start)
+        let external = extent.systemID.map { " referring to \"\($0)\"" } ?? ""
+        let problem = extent.hasInternalSubset
+            ? SVGProblem(kind: .internalSubset,
+                         message: "DOCTYPE with an internal subset ([...], where entities are declared) is refused as hostile: nothing in it was read, no entity declared or expanded, no DTD loaded; the rest of the file was checked without it",
+                         position: position)
+            : SVGProblem(kind: .doctype,
+                         message: "DOCTYPE\(external) is not allowed: a DTD can expand entities or load other files, and SVG needs none; it was not loaded, and the rest of the file was checked without it",
+                         position: position)
+        let second = SAXReader(bytes: blanked, lines: lines, limits: limits).run()
+        // An entity the subset declared is undefined in the rest: say where it came from.
+        let rest = second.problems.map { found -> SVGProblem in
+            guard extent.hasInternalSubset, found.kind == .malformed, found.message.hasPrefix("Entity '") else { return found }
+            return SVGProblem(kind: .malformed, message: found.message + " (it can only come from the DOCTYPE's internal subset, which is never read)",
+                              position: found.position)
         }
-        return SAXReader(bytes: bytes, lines: lines, limits: limits).run()
+        let problems = ([problem] + rest).enumerated()
+            .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+        // A second DOCTYPE is not read past either.
+        return (second.doctypeStart == nil ? second.root : nil, problems)
+    }
+
+    /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
+    static func isUTF8(name: String) -> Bool {
+        ["utf-8", "utf8"].contains(name.lowercased())
+    }
+
+    /// Encodings in which ASCII bytes read as the same characters as in UTF-8: a file of
+    /// ASCII bytes declaring one of them reads the same under either.
+    static func isASCIICompatible(name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["us-ascii", "ascii", "iso646-us", "latin1", "latin-1", "l1", "cp1252", "cp819"].contains(lowered)
+            || lowered.hasPrefix("iso-8859-") || lowered.hasPrefix("iso8859-") || lowered.hasPrefix("windows-125")
+    }
+
+    /// Which bytes are not UTF-8 and where, and what the first means under the
+    /// declared encoding when that is Latin-1 or Windows-1252.
+    private static func invalidUTF8Message(_ bytes: [UInt8], invalid: [Int], declared: String?, lines: LineIndex) -> String {
+        let first = invalid[0]
+        let position = lines.position(ofByte: first)
+        let hex = "0x" + String(bytes[first], radix: 16, uppercase: true)
+        var lineNumbers: [Int] = []
+        for offset in invalid {
+            let line = lines.position(ofByte: offset).line
+            if lineNumbers.last != line { lineNumbers.append(line) }
+        }
+        let shown = lineNumbers.prefix(5).map(String.init).joined(separator: ", ") + (lineNumbers.count > 5 ? ", …" : "")
+        let count = invalid.count == 1 ? "1 byte is" : "\(invalid.count) bytes are"
+        var meaning = ""
+        if let declared, ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "windows-1252", "cp1252"].contains(declared.lowercased()),
+           bytes[first] >= 0xA0, let scalar = Unicode.Scalar(UInt32(bytes[first])) {
+            meaning = " (the file declares \(declared), where \(hex) is \"\(Character(scalar))\")"
+        } else if let declared {
+            meaning = " (the file declares \(declared))"
+        }
+        return "\(count) not UTF-8, the first \(hex) at line \(position.line), column \(position.column)\(meaning); line\(lineNumbers.count == 1 ? "" : "s") \(shown); each was read as '?' to check the rest"
     }
 
     /// The line and column of the character `offset` (counted in UTF-8 bytes of the
@@ -370,6 +481,8 @@ private final class SAXReader {
     var problems: [SVGProblem] = []
     var elementCount = 0
     var stopped = false
+    /// Where the DOCTYPE that stopped the reading starts.
+    var doctypeStart: Int?
     var context: xmlParserCtxtPtr?
     /// Text read inside the innermost open element and not yet one of its children, and
     /// where it started. libxml2 hands text over in pieces (one per character reference,
@@ -402,7 +515,15 @@ private final class SAXReader {
         return handler
     }
 
-    func run() -> (SVGElement?, [SVGProblem]) {
+    /// What one reading gives: the root (nil when a fatal problem stopped it), the
+    /// problems, and where a DOCTYPE started when one stopped it.
+    struct Reading {
+        let root: SVGElement?
+        let problems: [SVGProblem]
+        let doctypeStart: Int?
+    }
+
+    func run() -> Reading {
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer -> Bool in
             guard let raw = buffer.baseAddress, let context = ParserContextPool.shared.take() else { return false }
             self.context = context
@@ -422,11 +543,12 @@ private final class SAXReader {
         if !parsed {
             problems.append(SVGProblem(kind: .malformed, message: "libxml2 could not create a parser", position: .start))
         }
-        if problems.contains(where: \.isFatal) { return (nil, problems) }
+        if let doctypeStart { return Reading(root: nil, problems: problems, doctypeStart: doctypeStart) }
+        if problems.contains(where: \.isFatal) { return Reading(root: nil, problems: problems, doctypeStart: nil) }
         guard let root else {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)])
+            return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return (root, problems)
+        return Reading(root: root, problems: problems, doctypeStart: nil)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -584,11 +706,11 @@ private final class SAXReader {
         let start = tagStart(before: min(firstValue ?? offset, offset))
         let position = lines.position(ofByte: start)
         if stack.count >= limits.maximumDepth {
-            stop(SVGProblem(kind: .tooComplex, message: "elements are nested more than \(limits.maximumDepth) deep", position: position))
+            stop(SVGProblem(kind: .tooDeep, message: "elements are nested more than \(limits.maximumDepth) deep", position: position))
             return
         }
         if elementCount > limits.maximumElements {
-            stop(SVGProblem(kind: .tooComplex, message: "more than \(limits.maximumElements) elements", position: position))
+            stop(SVGProblem(kind: .tooManyElements, message: "more than \(limits.maximumElements) elements", position: position))
             return
         }
         var built: [SVGAttribute] = []
@@ -751,9 +873,12 @@ private func saxInternalSubset(_ ctx: UnsafeMutableRawPointer?, _ name: UnsafePo
     let index = reader.markupStart(opener: Array("<!DOCTYPE".utf8), end: end,
                                    minimumLength: 9 + (length(name) ?? 0) + (ids.isEmpty ? 0 : 6) + ids.reduce(0) { $0 + 2 + $1 })
     let external = string(systemID).map { " referring to \"\($0)\"" } ?? ""
+    reader.doctypeStart = index
+    // The words for a DOCTYPE whose end cannot be found; one that ends is reported by
+    // `SVGDocument.parse` once the rest is read.
     reader.stop(SVGProblem(
         kind: .doctype,
-        message: "DOCTYPE\(external) is not allowed: a DTD can expand entities or load other files, and SVG needs none; delete the <!DOCTYPE ...> declaration",
+        message: "DOCTYPE\(external) is not allowed, and its end could not be found, so nothing after it was read: a DTD can expand entities or load other files, and SVG needs none",
         position: reader.lines.position(ofByte: index)))
 }
 
@@ -766,4 +891,56 @@ private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: Unsafe
     // libxml2 keeps parsing after some errors to report more; one is enough to know the
     // file is not well-formed, and the first is the one to fix.
     reader.stop(SVGProblem(kind: .malformed, message: message, position: position))
+}
+
+/// Where a DOCTYPE declaration ends, found without libxml2: quoted IDs and literals,
+/// comments and the `[...]` internal subset are skipped as written, so a `>` inside
+/// them does not end it. Only the bytes are scanned; nothing is declared or expanded.
+struct DoctypeExtent {
+    /// From `<!DOCTYPE` to its closing `>`, included.
+    let range: Range<Int>
+    let hasInternalSubset: Bool
+    /// The system ID, when one is written before the subset.
+    let systemID: String?
+
+    /// nil when `bytes` does not hold `<!DOCTYPE` at `start` or the declaration never ends.
+    init?(_ bytes: [UInt8], start: Int) {
+        let opener = Array("<!DOCTYPE".utf8)
+        guard start >= 0, start + opener.count <= bytes.count, Array(bytes[start..<(start + opener.count)]) == opener else { return nil }
+        var index = start + opener.count
+        var inSubset = false
+        var hadSubset = false
+        var literals: [String] = []
+        let comment = Array("<!--".utf8)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let close = bytes[(index + 1)...].firstIndex(of: byte) else { return nil }
+                if !hadSubset { literals.append(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)) }
+                index = close + 1
+                continue
+            }
+            if inSubset {
+                if byte == UInt8(ascii: "<"), bytes[index...].starts(with: comment) {
+                    var end = index + comment.count
+                    while end + 2 < bytes.count && !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-") && bytes[end + 2] == UInt8(ascii: ">")) { end += 1 }
+                    guard end + 2 < bytes.count else { return nil }
+                    index = end + 3
+                    continue
+                }
+                if byte == UInt8(ascii: "]") { inSubset = false }
+            } else if byte == UInt8(ascii: "[") {
+                inSubset = true
+                hadSubset = true
+            } else if byte == UInt8(ascii: ">") {
+                range = start..<(index + 1)
+                hasInternalSubset = hadSubset
+                // `PUBLIC "public id" "system id"` or `SYSTEM "system id"`: the last literal.
+                systemID = literals.last
+                return
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -15,4 +15,26 @@ enum UTF8Check {
         }
         return index
     }
+
+    /// The offset of every byte from `start` on that does not start or continue a valid
+    /// UTF-8 sequence: the bytes a message names and the reader replaces.
+    static func invalidOffsets(in bytes: [UInt8], from start: Int = 0) -> [Int] {
+        var result: [Int] = []
+        var index = start
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length = lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            if length > 0, index + length <= bytes.count, String(validating: bytes[index..<index + length], as: UTF8.self) != nil {
+                index += length
+            } else {
+                result.append(index)
+                index += 1
+            }
+        }
+        return result
+    }
 }

@@ -3,10 +3,33 @@ extension CheckID {
 }
 
 struct MapGlyphFileNameCheck: LintCheck {
+    /// One code per way a name can fail (`PackName.FileNameProblem`), so a baseline or
+    /// a fix table can tell a path from a name with a space.
     enum Code: String, MessageCode {
-        /// Not one plain, printable file name (a path, `..`, hidden, spaces, too long).
-        case unsafeName = "unsafe-name"
+        case empty
+        /// `glyphs/a.svg`, `C:\\a.svg`.
+        case path
+        /// `..` anywhere.
+        case parentReference = "parent-reference"
+        /// `.a.svg`.
+        case hidden
+        case colon
+        case tooLong = "too-long"
+        /// Spaces, control or non-ASCII characters.
+        case notPrintable = "not-printable"
         case notSVG = "not-svg"
+
+        init(_ problem: PackName.FileNameProblem) {
+            switch problem {
+            case .empty: self = .empty
+            case .path: self = .path
+            case .parentReference: self = .parentReference
+            case .hidden: self = .hidden
+            case .colon: self = .colon
+            case .tooLong: self = .tooLong
+            case .notPrintable: self = .notPrintable
+            }
+        }
     }
 
     static let svgExtension = ".svg"
@@ -23,10 +46,11 @@ struct MapGlyphFileNameCheck: LintCheck {
         Names are printable ASCII without spaces, not hidden, and end in .svg.
         """,
         triggering: [
-            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓glyphs/a.svg")), fires: Code.unsafeName, note: "a path"),
-            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓../a.svg")), fires: Code.unsafeName),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓glyphs/a.svg")), fires: Code.path, note: "a path"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓..a.svg")), fires: Code.parentReference, note: "'..' in the name"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓.a.svg")), fires: Code.hidden, note: "a hidden file"),
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.png")), fires: Code.notSVG, note: "not an SVG"),
-            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓letter a.svg")), fires: Code.unsafeName, note: "a space"),
+            .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓letter a.svg")), fires: Code.notPrintable, note: "a space"),
         ],
         nonTriggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "lowercase_a.svg"))),
@@ -34,7 +58,7 @@ struct MapGlyphFileNameCheck: LintCheck {
 
     /// Why a glyph file name is not acceptable; nil when it is.
     static func problem(_ name: String) -> (code: Code, reason: String)? {
-        if let problem = PackName.fileNameProblem(name) { return (.unsafeName, problem) }
+        if let problem = PackName.fileNameProblemKind(name) { return (Code(problem.kind), problem.reason) }
         if !name.lowercased().hasSuffix(svgExtension) { return (.notSVG, "it does not end in \(svgExtension)") }
         return nil
     }

@@ -4,7 +4,8 @@ extension CheckID {
 
 struct SVGTooComplexCheck: LintCheck {
     enum Code: String, MessageCode {
-        case tooComplex = "too-complex"
+        case tooDeep = "too-deep"
+        case tooManyElements = "too-many-elements"
     }
     static let limits = SVGDocument.Limits(policy: .standard)
 
@@ -22,14 +23,16 @@ struct SVGTooComplexCheck: LintCheck {
         triggering: [
             .svg(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"# + String(repeating: "<g>", count: 63) + "↓"
                     + String(repeating: "<g>", count: 37) + String(repeating: "</g>", count: 100) + "</svg>",
-                 fires: Code.tooComplex, note: "100 nested groups"),
+                 fires: Code.tooDeep, note: "100 nested groups"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph("<g><g><g>" + SVGExample.digit + "</g></g></g>")),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.findings(for: .tooComplex, code: Code.tooComplex, message: { "\($0.message); the file was not read further" },
-                         hint: "flatten the groups (Inkscape: Edit ▸ Select All, then Object ▸ Ungroup) or simplify the drawing")
+        subject.findings(for: .tooDeep, code: Code.tooDeep, message: { "\($0.message); the file was not read further" },
+                         hint: "flatten the groups (select all, then ungroup until no group is left) or simplify the drawing")
+            + subject.findings(for: .tooManyElements, code: Code.tooManyElements, message: { "\($0.message); the file was not read further" },
+                               hint: "simplify the drawing: combine its paths into a few (in most editors: Path ▸ Combine or Object ▸ Compound Path)")
     }
 }
