@@ -21,6 +21,8 @@ public enum FixableFindings {
     ]
 
     public static let table: [Entry] = [
+        Entry(check: .svgDoctype, code: "doctype", subjects: nil, rewrite: .prolog),
+        Entry(check: .svgEncoding, code: "declared-encoding", subjects: nil, rewrite: .prolog),
         Entry(check: .svgEditorMetadata, code: "editor-metadata", subjects: nil, rewrite: .editorData),
         Entry(check: .svgProfileAttribute, code: "unsupported-attribute", subjects: ["@style", "@class"], rewrite: .styleToAttributes),
         Entry(check: .svgProfileElement, code: "unsupported-element", subjects: ["style"], rewrite: .styleToAttributes),

@@ -121,7 +121,7 @@ public struct SVGFixer: Sendable {
     public static let hostileFindings: [CheckID: Set<String>?] = [
         .svgScript: nil, .svgEventAttribute: nil, .svgForeignObject: nil, .svgCSSReference: nil, .svgProcessingInstruction: nil,
         .svgExternalReference: ["script-url", "network", "local-file", "other-file"],
-        .svgWellFormed: nil, .svgTooComplex: nil, .svgFileTooLarge: nil,
+        .svgWellFormed: nil, .svgTooComplex: nil, .svgFileTooLarge: nil, .svgDoctype: ["internal-subset"],
     ]
 
     public func fix(_ original: [UInt8]) -> SVGFixResult {
@@ -142,6 +142,10 @@ public struct SVGFixer: Sendable {
             return Self.refusal(document.problems.first.map { "it does not read as SVG: \($0)" } ?? "it does not read as SVG")
         }
         guard root.isSVGRoot else { return Self.refusal("its root is not an SVG <svg> element in the SVG namespace") }
+        // The reader goes on past bytes that are not UTF-8 (as '?'): a rewrite would keep them.
+        if let problem = document.problems.first {
+            return Self.refusal("it does not read cleanly (\(problem)); save it as UTF-8 in the program that wrote it")
+        }
         let markup = SVGMarkup(bytes)
         var elements: [SVGElement] = []
         root.forEachElement { element, _ in elements.append(element) }
@@ -235,8 +239,11 @@ enum Prolog {
             let name = declared.lowercased()
             if !["utf-8", "utf8"].contains(name) {
                 let latin1 = ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii", "iso-8859-15", "windows-1252", "cp1252"]
-                guard latin1.contains(name) else { return .refused("it declares encoding=\"\(declared)\", which packtool does not transcode; save it as UTF-8 in the program that wrote it") }
-                if !body.allSatisfy({ $0 < 0x80 }) {
+                let alreadyUTF8 = !body.contains(0) && UTF8Check.firstInvalidOffset(in: body, from: bom) == nil
+                guard latin1.contains(name) || alreadyUTF8 else { return .refused("it declares encoding=\"\(declared)\", which packtool does not transcode; save it as UTF-8 in the program that wrote it") }
+                // Bytes that are already UTF-8 were saved as UTF-8 and declared wrongly (lint
+                // says so): only the declaration changes. Others are transcoded from Latin-1.
+                if UTF8Check.firstInvalidOffset(in: body, from: bom) != nil {
                     guard let text = decode(Array(body[bom...]), encoding: name) else { return .refused("its bytes are not valid \(declared)") }
                     body = Array(text.utf8)
                 } else if bom > 0 {
