@@ -31,7 +31,8 @@ struct FixCorpusTests {
     @Test(.enabled(if: corpusPresent, "../shared/corpus/editor-exports is not there (the shared corpus sits beside the repository)"),
           .requires("rsvg-convert", debian: "librsvg2-bin"))
     func fixKeepsEveryDrawingAndCleansMostFiles() throws {
-        let scratch = try TestPaths.temporaryFolder()
+        let scratchFolder = try TemporaryDirectory()
+        let scratch = scratchFolder.url
         let copy = scratch.appendingPathComponent("editor-exports")
         try FileManager.default.copyItem(at: Self.corpus, to: copy)
         let programs = try FileManager.default.contentsOfDirectory(atPath: copy.path).filter { !$0.hasSuffix(".json") }.sorted()

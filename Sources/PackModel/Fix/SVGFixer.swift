@@ -217,7 +217,20 @@ public struct SVGFixer: Sendable {
             guard diagnostic.severity == .error, let codes = hostileFindings[diagnostic.checkID] else { return false }
             return codes.map { $0.contains(diagnostic.code) } ?? true
         }
-        return hostile.map { "lint refuses it as unsafe: \($0.position.map { "\($0): " } ?? "")\($0.message) [\($0.label)]" }
+        if let hostile { return "lint refuses it as unsafe: \(hostile.position.map { "\($0): " } ?? "")\(hostile.message) [\(hostile.label)]" }
+        // svg.image reports a bitmap whole, whatever its reference: one that leaves the
+        // file (anything but an embedded data: URL) is as hostile as any other reference,
+        // by the security checks' own reading of references.
+        var outside: String?
+        SVGDocument(bytes: bytes).root?.forEachElement { element, _ in
+            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .svgImage else { return }
+            for attribute in element.attributes {
+                if let reference = SVGSecurity.externalReference(attribute), reference.kind != .data {
+                    outside = "lint refuses it as unsafe: \(element.position): <\(element.qualifiedName)> \(reference.reason) [\(CheckID.svgImage)/bitmap]"
+                }
+            }
+        }
+        return outside
     }
 }
 
