@@ -125,7 +125,7 @@ struct FixCommand: ParsableCommand {
                     rewritten += 1
                     if diff {
                         print(UnifiedDiff.make(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                               oldName: "a/" + file, newName: "b/" + file), terminator: "")
+                                               oldName: file, newName: file), terminator: "")
                     } else {
                         let done = result.rewrites.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
                         print("\(file): \(check ? "would rewrite" : "rewrote"): \(done)")

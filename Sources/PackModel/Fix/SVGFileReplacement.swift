@@ -55,7 +55,7 @@ public enum SVGFileReplacement {
     }
 
     static func notRegular(_ path: String, _ kind: PackFileKind) -> SVGFileError {
-        SVGFileError(path: path, message: "is \(kind.phrase); packtool fix never follows or writes links and special files",
+        SVGFileError(path: path, message: "\(path) is \(kind.phrase); packtool fix never follows or writes links and special files",
                      hint: "fix the file the link points at by its own path, or replace the link with the file")
     }
 
