@@ -88,6 +88,15 @@ struct SVGFixerTests {
         }
     }
 
+    @Test func clonesOfClonesAreNotResolvedForever() {
+        // 24 levels of two clones each: 16 million shapes from a few lines.
+        var body = ##"<defs><path id="u0" d="M0 0H1V1Z"/>"##
+        for level in 1...24 { body += ##"<g id="u\##(level)"><use href="#u\##(level - 1)"/><use href="#u\##(level - 1)"/></g>"## }
+        let result = SVGFixer().fix(Array((Self.open + body + ##"</defs><use href="#u24"/><!-- x --></svg>"##).utf8))
+        guard case .refused(let reason) = result.outcome else { Issue.record("rewrote it"); return }
+        #expect(reason.contains("too many to prove"))
+    }
+
     @Test func propertiesThatDrawNothingGo() {
         let (text, _) = Self.fixed(Self.open + ##"<g display="inline" enable-background="new" font-family="Arial" style=""><path d="M0 0H9V9Z" visibility="visible" clip-rule="evenodd"/></g></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##)

@@ -17,6 +17,8 @@ struct RewritePlanner {
     let subtreeEnds: [Int]
     let indexByID: [String: Int]
     let hasText: Bool
+    /// The text elements (`text`, `tspan`, …), where blanks are characters.
+    let textElementIndices: [Int]
     let hasImage: Bool
     let hasFilter: Bool
     let hasUse: Bool
@@ -61,6 +63,7 @@ struct RewritePlanner {
         indexByID = ids
         func any(_ names: Set<String>) -> Bool { elements.contains { $0.namespaceURI == Self.svg && names.contains($0.localName) } }
         hasText = any(Self.textElements)
+        textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
         hasImage = any(["image", "feImage"])
         hasFilter = any(["filter"])
         hasUse = any(["use"])
@@ -250,7 +253,7 @@ struct RewritePlanner {
     }
 
     func commentIsInsideText(_ range: Range<Int>) -> Bool {
-        elements.indices.contains { Self.textElements.contains(elements[$0].localName) && isInsideMarkup(range, of: $0) }
+        textElementIndices.contains { isInsideMarkup(range, of: $0) }
     }
 
     /// `start` moved back over the blanks before it (blanks between tags draw nothing).
@@ -258,7 +261,7 @@ struct RewritePlanner {
         var position = start
         while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
         // Inside text the blanks are characters: keep them.
-        if position < start, elements.indices.contains(where: { Self.textElements.contains(elements[$0].localName) && markup.elements[$0].start < start && markup.elements[$0].end > start }) {
+        if position < start, textElementIndices.contains(where: { markup.elements[$0].start < start && markup.elements[$0].end > start }) {
             return start
         }
         return position

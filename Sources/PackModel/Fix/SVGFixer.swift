@@ -157,6 +157,10 @@ public struct SVGFixer: Sendable {
         let planner = RewritePlanner(root: root, elements: elements, markup: markup, bytes: bytes)
         if let reason = planner.refusal { return SVGFixResult(outcome: .refused(reason), rewrites: [:], withheld: [:], leftForArtist: [], program: program) }
         let before = ResolvedDrawing(root: root)
+        guard before.isComplete else {
+            return SVGFixResult(outcome: .refused("its references multiply into more than \(DrawingResolver.Budget.limit) drawn nodes, too many to prove a rewrite keeps the drawing"),
+                                rewrites: [:], withheld: [:], leftForArtist: [], program: program)
+        }
 
         // 3. All rewrites, proven; when the proof fails, each rewrite alone, kept when proven.
         func attempt(_ kinds: Set<SVGRewrite>) -> (bytes: [UInt8], counts: [SVGRewrite: Int], failure: String?)? {

@@ -40,7 +40,13 @@ public struct ResolvedDrawing: Sendable, Hashable {
         viewport = Self.viewport(of: root)
         content = resolver.node(root, parent: resolver.initialContext, mode: .render, depth: 0)
             ?? Node(name: "svg", attributes: [:], properties: [:], text: "", children: [])
+        isComplete = !resolver.budget.exhausted
     }
+
+    /// False when references multiply the drawing past `DrawingResolver.Budget.limit`
+    /// nodes (clones of clones: a few kilobytes can describe billions of shapes). Such a
+    /// drawing proves nothing, and the fixer leaves its file alone.
+    public let isComplete: Bool
 
     /// The first way `other` draws differently from this drawing, in words; nil when
     /// the two are equal.
@@ -207,8 +213,22 @@ struct DrawingResolver {
         return Context(values: values)
     }
 
+    /// How many nodes one drawing may resolve to, references followed: as many as a file
+    /// may have elements (`PackPolicy`); more means clones multiply the file.
+    final class Budget: @unchecked Sendable {
+        static let limit = PackPolicy.standard.maximumSVGElements
+        private(set) var used = 0
+        var exhausted: Bool { used > Self.limit }
+        func spend() -> Bool {
+            used += 1
+            return !exhausted
+        }
+    }
+
+    let budget = Budget()
+
     func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
-        guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64 else { return nil }
+        guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
         let name = element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
         if mode != .definition {
@@ -241,12 +261,12 @@ struct DrawingResolver {
         }
         if mode == .clip { wanted.subtract(["opacity", "mask", "filter"]) }
         // Children: drawn ones for containers, text and use; definitions take all.
-        if name == "use", mode != .definition {
+        if name == "use" {
             wanted = wanted.union(Self.groupEffects)
             if let target = reference(element), !visiting.contains(ObjectIdentifier(target)) {
                 var inner = visiting
                 inner.insert(ObjectIdentifier(element))
-                let targetMode: Mode = target.localName == "symbol" ? .definition : mode
+                let targetMode: Mode = target.localName == "symbol" ? .definition : mode == .definition ? .render : mode
                 if let resolved = node(target, parent: context, mode: targetMode, depth: depth + 1, visiting: inner) { children.append(resolved) }
             }
             attributes["href"] = nil
@@ -288,6 +308,8 @@ struct DrawingResolver {
             if Self.ignoredAttributes.contains(name) || SVGProperties.presentationAttributes.contains(name) || SVGProfile.isIgnorable(attribute: name) { continue }
             if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
+            // A clone's target is resolved as its content (see `node`), not described here.
+            if attribute.localName == "href" && element.localName == "use" { continue }
             if attribute.localName == "href", attribute.value.hasPrefix("#") {
                 result[name] = reference(element).map { target in
                     visiting.contains(ObjectIdentifier(target)) || depth > 48 ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
