@@ -326,8 +326,14 @@ struct RewritePlanner {
             let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
             let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" }
             return !insideClip && !clipBelow && !hasUse && element.localName != "clipPath"
+        case "stop-color", "stop-opacity", "flood-color", "flood-opacity", "lighting-color":
+            // Gradient stops and filter primitives read them; a shape never does.
+            return SVGProfile.shapeElements.contains(element.localName)
         default:
             if SVGProperties.textOnly.contains(name) { return !hasText || SVGProfile.shapeElements.contains(element.localName) }
+            // A property that does not inherit, set to its initial value, is what the
+            // element has without it (vector-effect:none, opacity:1, mix-blend-mode:normal).
+            if let initial = SVGProperties.notInherited[name], !initial.isEmpty, lowered == initial.lowercased() { return true }
             return false
         }
     }
