@@ -48,7 +48,6 @@ import Testing
         ("M0 0 A5 5 0 2 0 10 10", 12, "arc flag"),
         // Flags are one digit: "0.5" is the flag 0 and then .5, so the second arc lacks numbers.
         ("M0 0 A5 5 0 1 0.5 10 10", 23, "argument 2 of 7"),
-        ("M0 0 A-5 5 0 1 0 10 10", 6, "must not be negative"),
         ("M0 0 C1 2 3 4 5", 15, "argument 6 of 6"),
         ("M1e 2", 2, "expected"),
         ("M0 0 L1 1 é", 10, "'é'"),
@@ -74,6 +73,14 @@ import Testing
             .arc(rx: 5, ry: 5, rotation: 0, largeArc: false, sweep: true, to: Point(60, 15)),
             .close,
         ])
+    }
+
+    /// SVG 2: "If rx or ry have negative signs, these are dropped; the absolute value is
+    /// used instead." Renderers (rsvg, browsers) draw it so; it is not an error.
+    @Test func aNegativeArcRadiusIsItsAbsoluteValue() {
+        let data = PathData("M0 0 A-5 -7 0 0 1 10 0")
+        #expect(data.error == nil)
+        #expect(data.segments == [.move(Point(0, 0)), .arc(rx: 5, ry: 7, rotation: 0, largeArc: false, sweep: true, to: Point(10, 0))])
     }
 
     @Test func keepsSegmentsBeforeTheError() {

@@ -32,6 +32,9 @@ public struct LintSubject: Sendable {
         /// The root `<svg>`'s viewBox, nil when absent or invalid (or the root is not
         /// `<svg>`): parsed once here, three checks read it.
         let viewBox: ViewBox?
+        /// The program that wrote the file, when its traces say (see `EditorProgram`):
+        /// worked out once here, every check writing an editor hint asks it.
+        public let program: EditorProgram?
 
         public init(name: String, size: Int, readError: PackReadError?, document: SVGDocument?) {
             self.name = name
@@ -45,6 +48,7 @@ public struct LintSubject: Sendable {
                 entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
             }
             viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
+            program = document.flatMap(EditorProgram.detect)
         }
     }
 

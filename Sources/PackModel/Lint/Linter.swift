@@ -124,6 +124,7 @@ public enum CheckCatalogue {
         SVGProfileAttributeCheck(),
         SVGTextCheck(),
         SVGEditorMetadataCheck(),
+        SVGDrawsNothingCheck(),
         SVGPathDataCheck(),
         SVGGeometryAttributeCheck(),
         // SVG: drawing

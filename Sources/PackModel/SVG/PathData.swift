@@ -457,7 +457,7 @@ private struct PathParser<Sink: PathSink> {
         return true
     }
 
-    /// An arc's seven arguments: radii that must not be negative, a rotation, two
+    /// An arc's seven arguments: radii (a negative one taken as its absolute value), a rotation, two
     /// flags (single `0` or `1` characters that may touch what follows), the end point.
     mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
         for slot in 0..<7 {
@@ -476,11 +476,9 @@ private struct PathParser<Sink: PathSink> {
                 numberProblem(at: start, slot: slot, of: 7, for: command, firstSet: firstSet)
                 return false
             }
-            if slot < 2 && value < 0 {
-                fail(start, "arc radius must not be negative ('\(Character(Unicode.Scalar(command)))' argument \(slot + 1))")
-                return false
-            }
-            arguments[slot] = value
+            // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
+            // is drawn with its absolute value, and renderers do so; it is no error.
+            arguments[slot] = slot < 2 ? abs(value) : value
             index = end
         }
         return true

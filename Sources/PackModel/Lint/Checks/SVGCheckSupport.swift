@@ -67,6 +67,9 @@ enum SVGElementRole: Equatable, Sendable {
     case editorMetadata
     /// `svg.profile-element` reports it.
     case unsupported
+    /// A `<defs>` whose content nothing outside it references: `svg.draws-nothing`
+    /// reports it (once, with what it holds), and nothing else looks inside.
+    case drawsNothing
 
     static func of(_ element: SVGElement) -> SVGElementRole {
         guard element.namespaceURI == SVGDocument.svgNamespace else {
@@ -82,19 +85,34 @@ enum SVGElementRole: Equatable, Sendable {
         return .unsupported
     }
 
+    /// `of(element)`, with a non-empty `<defs>` told apart by whether anything outside
+    /// it references what it holds (`references` is worked out when first needed).
+    static func of(_ element: SVGElement, references: () -> SVGReferences) -> SVGElementRole {
+        let role = of(element)
+        guard role == .unsupported, element.localName == "defs", element.namespaceURI == SVGDocument.svgNamespace else { return role }
+        return references().uses(of: element).isEmpty ? .drawsNothing : .unsupported
+    }
+
     /// `root` and, below it, every element reached through supported elements, in
     /// document order, each with its role (and its attributes' roles when supported).
     static func classify(_ root: SVGElement) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
+        var references: SVGReferences?
+        func knownReferences() -> SVGReferences {
+            if let references { return references }
+            let found = SVGReferences(root)
+            references = found
+            return found
+        }
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
                 result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
-                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element.localName) }))
-            for case .element(let child) in element.children { visit(child, of(child)) }
+                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) }))
+            for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
         visit(root, root.isSVGRoot ? .supported : of(root))
         return result
@@ -122,9 +140,28 @@ enum SVGAttributeRole: Equatable, Sendable {
     case unsupported
     /// In the profile, but its value points at a paint server the profile lacks.
     case paintReference
+    /// Outside the profile, but draws nothing where it is (`enable-background`,
+    /// `display="inline"`, a `style` of only such properties or none):
+    /// `svg.draws-nothing` reports it.
+    case drawsNothing
+    /// `display="none"` or `visibility="hidden"` (as an attribute or in `style`): the
+    /// app does not honour it, so it draws what the editor hid.
+    case hidden
 
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = SVGDocument.xmlNamespace
+
+    static func of(_ attribute: SVGAttribute, on element: SVGElement) -> SVGAttributeRole {
+        let role = of(attribute, on: element.localName)
+        guard role == .unsupported, attribute.namespaceURI == nil else { return role }
+        if attribute.localName == "style" {
+            guard let declarations = SVGStyle.declarations(attribute.value) else { return .unsupported }
+            if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
+            return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element) } ? .drawsNothing : .unsupported
+        }
+        if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
+        return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element) ? .drawsNothing : .unsupported
+    }
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
@@ -493,4 +530,115 @@ enum SVGExample {
 
     /// A plain digit-like glyph that fills most of the box.
     static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
+}
+
+/// What a file's references point at: every `url(#id)` and `href="#id"` (in attributes,
+/// `style` and style sheets), with the element that makes it.
+struct SVGReferences: Sendable {
+    struct Use: Sendable {
+        let id: String
+        let element: SVGElement
+        /// The attribute that refers (nil for a style sheet's text).
+        let attribute: SVGAttribute?
+    }
+    let uses: [Use]
+
+    init(_ root: SVGElement) {
+        var uses: [Use] = []
+        root.forEachElement { element, _ in
+            for attribute in element.attributes where attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace {
+                for id in Self.ids(in: attribute.value, isLink: attribute.localName == "href") {
+                    uses.append(Use(id: id, element: element, attribute: attribute))
+                }
+            }
+            if element.localName == "style" {
+                for id in Self.ids(in: element.text, isLink: false) { uses.append(Use(id: id, element: element, attribute: nil)) }
+            }
+        }
+        self.uses = uses
+    }
+
+    /// The ids `url(#id)` names in a value, or the one `#id` a link names.
+    static func ids(in value: String, isLink: Bool) -> [String] {
+        if isLink {
+            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.hasPrefix("#") ? [String(trimmed.dropFirst())] : []
+        }
+        guard value.contains("url(") else { return [] }
+        var result: [String] = []
+        var rest = Substring(value)
+        while let open = rest.range(of: "url(") {
+            rest = rest[open.upperBound...]
+            let inside = rest.prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
+            if inside.hasPrefix("#") { result.append(String(inside.dropFirst())) }
+        }
+        return result
+    }
+
+    /// The references from outside `container` to an id inside it.
+    func uses(of container: SVGElement) -> [Use] {
+        var inside: Set<String> = []
+        var elementsInside: Set<ObjectIdentifier> = []
+        container.forEachElement { element, _ in
+            elementsInside.insert(ObjectIdentifier(element))
+            if let id = element["id"] { inside.insert(id) }
+        }
+        guard !inside.isEmpty else { return [] }
+        return uses.filter { inside.contains($0.id) && !elementsInside.contains(ObjectIdentifier($0.element)) }
+    }
+}
+
+/// Properties and attributes that draw nothing on the shapes and groups where editors
+/// write them, and the two that hide: what `svg.draws-nothing` reports and
+/// `svg.profile-attribute` does not. The CSS facts (`SVGProperties`) are the style
+/// reader's; this says what they mean where lint meets them (only on elements the
+/// profile walk reaches, never inside a clip path, a marker or a filter).
+enum InertProperty {
+    /// `display: none`, `visibility: hidden` or `collapse`.
+    static func hides(_ name: String, _ value: String) -> Bool {
+        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        return (name == "display" && lowered == "none") || (name == "visibility" && (lowered == "hidden" || lowered == "collapse"))
+    }
+
+    /// Why `name: value` draws nothing on `element`; nil when it may draw something.
+    static func reason(_ name: String, _ value: String, on element: SVGElement) -> String? {
+        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if name.hasPrefix("-inkscape-") { return "it is Inkscape's own setting" }
+        if SVGProperties.textOnly.contains(name) {
+            return containsText(element) ? nil : "it only concerns text, and there is none here"
+        }
+        switch name {
+        case "enable-background": return "it was a hint for SVG 1.1 filters that no renderer uses"
+        case "shape-rendering", "text-rendering", "image-rendering", "color-rendering", "color-interpolation", "color-interpolation-filters",
+             "buffered-rendering":
+            return "it is a rendering hint, and the app ignores it"
+        case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
+        case "display": return lowered == "none" ? nil : "the element is shown anyway"
+        case "visibility": return lowered == "visible" || lowered == "inherit" ? "the element is shown anyway" : nil
+        case "clip-rule": return "it only matters inside a clipPath"
+        case "marker", "marker-start", "marker-mid", "marker-end", "filter", "mask", "clip-path":
+            return lowered == "none" ? "none is the default" : nil
+        case "vector-effect": return lowered == "none" ? "none is the default" : nil
+        case "paint-order": return lowered == "normal" || lowered == "fill stroke" || lowered == "fill" ? "it is the usual order" : nil
+        case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
+        case "isolation": return lowered == "auto" ? "auto is the default" : nil
+        case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
+        case "stop-color", "stop-opacity", "flood-color", "flood-opacity", "lighting-color", "solid-color", "solid-opacity":
+            return "it only concerns gradient stops, filters and solid colours, not \(element.localName)"
+        default: return nil
+        }
+    }
+
+    static func drawsNothing(_ name: String, _ value: String, on element: SVGElement) -> Bool {
+        reason(name, value, on: element) != nil
+    }
+
+    /// Whether a text element is at or below `element`.
+    static func containsText(_ element: SVGElement) -> Bool {
+        var found = false
+        element.forEachElement { child, _ in
+            if !found && SVGProfile.Lookup.textElements.contains(child.localName) { found = true }
+        }
+        return found
+    }
 }

@@ -28,28 +28,14 @@ struct SVGEditorMetadataCheck: LintCheck {
                  note: "the xlink namespace is standard SVG"),
         ])
 
-    /// Editors by the namespaces they write.
-    static let editors: [String: String] = [
-        "http://www.inkscape.org/namespaces/inkscape": "Inkscape",
-        "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd": "Inkscape",
-        "http://ns.adobe.com/AdobeIllustrator/10.0/": "Illustrator",
-        "http://ns.adobe.com/Extensibility/1.0/": "Illustrator",
-        "http://ns.adobe.com/Graphs/1.0/": "Illustrator",
-        "http://ns.adobe.com/AdobeSVGViewerExtensions/3.0/": "Illustrator",
-        "http://www.bohemiancoding.com/sketch/ns": "Sketch",
-        "http://www.serif.com/": "Affinity",
-    ]
-
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, _, _ in
             var first: SourcePosition?
             var elements: [String] = []
             var attributeCount = 0
             var declarations: [String] = []
-            var editors: [String] = []
             func note(_ namespace: String?, at position: SourcePosition) {
                 if first == nil || position < first! { first = position }
-                if let editor = namespace.flatMap({ Self.editors[$0] }), !editors.contains(editor) { editors.append(editor) }
             }
             for item in file.classified {
                 let element = item.element
@@ -73,11 +59,10 @@ struct SVGEditorMetadataCheck: LintCheck {
             if elements.count > 3 { parts.append("\(elements.count - 3) more elements") }
             if attributeCount > 0 { parts.append("\(attributeCount) editor attribute\(attributeCount == 1 ? "" : "s")") }
             if !declarations.isEmpty { parts.append("namespace declaration\(declarations.count == 1 ? "" : "s") \(declarations.joined(separator: ", "))") }
-            let source = editors.isEmpty ? "" : " (written by \(editors.joined(separator: " and ")))"
+            let source = file.program.map { " (written by \($0.rawValue))" } ?? ""
             return Finding(.editorMetadata, file: file.name, position: first,
                            message: "editor metadata the app ignores\(source): \(parts.joined(separator: "; "))",
-                           hint: editors.contains("Inkscape") ? "save as Plain SVG (Inkscape: File ▸ Save As ▸ Plain SVG) or run svgo"
-                                                                : "export as plain SVG without editor data, or run svgo")
+                           hint: EditorProgram.hint("save or export as plain SVG, without the editor's data", .plainExport, for: file.program))
         }
     }
 }

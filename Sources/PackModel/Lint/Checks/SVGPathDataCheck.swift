@@ -16,7 +16,8 @@ struct SVGPathDataCheck: LintCheck {
         drops the rest, so one stray character can cut a glyph in half on the device \
         while a lenient editor still shows it whole. The d attribute must start with a \
         moveto (M or m) and use the commands MmLlHhVvCcSsQqTtAaZz with the right number \
-        of numbers each; arc flags are single 0 or 1 digits. The message gives the \
+        of numbers each; arc flags are single 0 or 1 digits (a negative arc radius is \
+        fine: SVG 2 and every renderer take its absolute value). The message gives the \
         offset inside d (0 is its first character) and the line and column in the file.
         """,
         triggering: [
@@ -30,6 +31,8 @@ struct SVGPathDataCheck: LintCheck {
             .svg(SVGExample.glyph(#"<path d="M10,10l5-5h1.5.5v-1e1c1 2 3 4 5 6s1 1 2 2q1 1 2 2t3 3a5 5 0 1120 20zm1 1L2 2 3 3"/>"#),
                  note: "compact numbers, implicit repeats, unseparated arc flags"),
             .svg(SVGExample.glyph(#"<path d=""/>"#), note: "empty data draws nothing but is valid"),
+            .svg(SVGExample.glyph(#"<path d="M10 40a-20 -20 0 1 0 40 0"/>"#),
+                 note: "a negative arc radius: SVG 2 and renderers draw it with its absolute value"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {

@@ -6,6 +6,8 @@ struct SVGProfileAttributeCheck: LintCheck {
     enum Code: String, MessageCode {
         case unsupportedAttribute = "unsupported-attribute"
         case paintServer = "paint-server"
+        /// `display="none"`, `visibility="hidden"`: the app draws it all the same.
+        case hiddenContent = "hidden-content"
     }
     let info = CheckInfo(
         id: .svgProfileAttribute,
@@ -19,7 +21,11 @@ struct SVGProfileAttributeCheck: LintCheck {
         and strokes set there vanish: a glyph drawn with style="stroke:#000;fill:none" \
         becomes a black blob. Paint may not point at gradients or patterns (url(#…)). \
         Data and accessibility attributes (data-*, aria-*, role) are accepted; editor \
-        attributes have their own warning. Repeats in one file are reported once.
+        attributes and attributes that draw nothing (enable-background, \
+        display="inline") have their own warnings. display="none" and \
+        visibility="hidden" are errors: the app does not honour them, so it draws what \
+        the editor hid; delete the hidden element itself. Repeats in one file are \
+        reported once.
         """,
         triggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:none;stroke:#000"/>"#), fires: Code.unsupportedAttribute,
@@ -28,22 +34,48 @@ struct SVGProfileAttributeCheck: LintCheck {
                  note: "a class, twice: reported once"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓fill="url(#g)"/>"#), fires: Code.paintServer, note: "paint from a gradient"),
             .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="20" ↓d="M0 0"/>"#), fires: Code.unsupportedAttribute, note: "d belongs to path only"),
+            .svg(SVGExample.glyph(#"<g ↓display="none">"# + SVGExample.digit + #"</g><g ↓style="visibility:hidden;fill:red"><path d="M1 1H2V2Z"/></g>"#),
+                 fires: Code.hiddenContent, Code.hiddenContent, note: "hidden in the editor, drawn by the app"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;enable-background:new"/>"#), fires: Code.unsupportedAttribute,
+                 note: "paint in a style attribute, beside a property that draws nothing"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<g transform="translate(1 2)" fill="none" stroke="#000" stroke-width="4" data-name="zero" aria-hidden="true"><path d="M10 5H50V75H10Z" stroke-linecap="round"/></g>"##,
                                   attributes: #"width="60" height="80" version="1.1" xml:space="preserve""#)),
         ])
 
-    /// What to do about the unsupported attributes artists meet most.
-    static let advice: [String: String] = [
-        "style": "move each property into its own attribute (fill=\"…\", stroke=\"…\"); Inkscape: Preferences ▸ Input/Output ▸ SVG output ▸ Style properties ▸ Presentation attributes, or run svgo with convertStyleToAttrs",
-        "class": "classes only work with style sheets, which the app does not apply: set fill and stroke as attributes",
-        "clip-path": "clipping is not applied: cut the shapes instead (Inkscape: Path ▸ Intersection)",
-        "mask": "masks are not applied: cut the shapes instead (Inkscape: Path ▸ Difference)",
-        "filter": "filters are not drawn: remove the attribute",
-        "href": "references are not followed: replace the reference with the shape itself",
-        "xlink:href": "references are not followed: replace the reference with the shape itself",
-    ]
+    /// What to do about the unsupported attributes artists meet most, in the program
+    /// that wrote the file when known.
+    static func advice(_ name: String, program: EditorProgram?) -> String? {
+        switch name {
+        case "class": EditorProgram.hint("classes only work with style sheets, which the app does not apply: set fill and stroke as attributes",
+                                         .presentationAttributes, for: program)
+        case "clip-path": EditorProgram.hint("clipping is not applied: release the clip and cut the shapes instead", .releaseClip, for: program)
+        case "mask": EditorProgram.hint("masks are not applied: release the mask and cut the shapes instead", .releaseMask, for: program)
+        case "filter": "filters are not drawn: remove the attribute"
+        case "href", "xlink:href": "references are not followed: replace the reference with the shape itself"
+        default: nil
+        }
+    }
+
+    /// What to do with a `style` attribute: which properties to write as attributes, and
+    /// which draw nothing and can go (never "move enable-background into an attribute").
+    static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, program: EditorProgram?) -> String {
+        let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
+        guard let declarations = SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
+        let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
+        let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
+        var hint = "write " + drawing.prefix(4).map { "\($0)=\"…\"" }.joined(separator: ", ") + (drawing.count > 4 ? ", …" : "") + " as attributes"
+        if !inert.isEmpty { hint += "; " + inert.prefix(3).joined(separator: ", ") + (inert.count > 3 ? ", …" : "") + " draw\(inert.count == 1 ? "s" : "") nothing and can go" }
+        return hint + "; " + how
+    }
+
+    /// What the app does with content an editor hid: it draws it.
+    static func hiddenMessage(_ attribute: SVGAttribute, on element: SVGElement) -> String {
+        let inside = element.descendantCount
+        let what = inside > 0 ? "this <\(element.qualifiedName)> and the \(inside) element\(inside == 1 ? "" : "s") inside" : "this <\(element.qualifiedName)>"
+        return "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" hides <\(element.qualifiedName)> in editors and browsers, but the app does not honour display or visibility: it DRAWS \(what)"
+    }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, _, _ in
@@ -55,12 +87,17 @@ struct SVGProfileAttributeCheck: LintCheck {
                     case .unsupported:
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
-                                   hint: Self.advice[attribute.qualifiedName] ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
+                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, program: file.program)
+                                       : Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
                                    hint: "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\"")
-                    case .allowed, .security, .editorMetadata:
+                    case .hidden:
+                        groups.add(.hiddenContent, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                                   message: Self.hiddenMessage(attribute, on: element),
+                                   hint: EditorProgram.hint("delete the hidden <\(element.qualifiedName)> itself (with what is inside) if it should not be seen: removing only \(attribute.qualifiedName)=\"…\" would show it everywhere", .deleteHidden, for: file.program))
+                    case .allowed, .security, .editorMetadata, .drawsNothing:
                         continue
                     }
                 }

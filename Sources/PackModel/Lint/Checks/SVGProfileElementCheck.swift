@@ -33,19 +33,27 @@ struct SVGProfileElementCheck: LintCheck {
             .svg(SVGExample.glyph(#"<text x="10" y="40">0</text>"#), note: "text is svg.text's"),
         ])
 
-    /// What to do about the unsupported elements artists meet most.
+    /// What to do about the unsupported elements artists meet most, in the program that
+    /// wrote the file when known.
+    static func advice(_ name: String, program: EditorProgram?) -> String? {
+        switch name {
+        case "use": EditorProgram.hint("clones are not drawn: unlink them so each is a real path", .unlinkClone, for: program)
+        case "clipPath": EditorProgram.hint("clipping is not applied: release the clip and cut the shapes instead", .releaseClip, for: program)
+        case "mask": EditorProgram.hint("masks are not applied: release the mask and cut the shapes instead", .releaseMask, for: program)
+        case "style": EditorProgram.hint("style sheets are not applied: set fill and stroke as attributes", .presentationAttributes, for: program)
+        default: advice[name]
+        }
+    }
+
+    /// The rest, the same whatever program wrote the file.
     static let advice: [String: String] = [
-        "use": "clones are not drawn: unlink them (Inkscape: Edit ▸ Clone ▸ Unlink Clone) so each is a real path",
         "symbol": "symbols are drawn only through use: unlink the clones into real paths",
-        "defs": "nothing inside defs is drawn by itself: move the shapes out, or delete defs if nothing uses it",
+        "defs": "the app draws nothing from defs: replace each reference with what it points at (a shape for use, a solid colour for a gradient, cut shapes for a clip), then delete defs",
         "linearGradient": "gradients are not drawn: use one solid fill colour",
         "radialGradient": "gradients are not drawn: use one solid fill colour",
         "pattern": "patterns are not drawn: use one solid fill colour",
-        "clipPath": "clipping is not applied: cut the shapes instead (Inkscape: Path ▸ Intersection, or Object ▸ Clip ▸ Release and edit)",
-        "mask": "masks are not applied: cut the shapes instead (Inkscape: Path ▸ Difference)",
         "filter": "filters (blur, shadow) are not drawn: remove the filter",
-        "marker": "markers are not drawn: convert strokes to paths (Inkscape: Path ▸ Stroke to Path)",
-        "style": "style sheets are not applied: set fill and stroke as attributes (Inkscape: Preferences ▸ Input/Output ▸ SVG output ▸ Style properties ▸ Presentation attributes)",
+        "marker": "markers are not drawn: convert the strokes that carry them to paths",
         "a": "links do nothing in a glyph: ungroup the link (keep its content) and remove it",
         "switch": "switch is not evaluated: keep only the content meant to be drawn",
         "animate": "animation is not played: remove it",
@@ -54,16 +62,34 @@ struct SVGProfileElementCheck: LintCheck {
         "set": "animation is not played: remove it",
     ]
 
+    /// What a `<defs>` others refer into holds, and who uses it.
+    static func defsMessage(_ element: SVGElement, uses: [SVGReferences.Use]) -> String {
+        let first = uses[0]
+        let how = first.attribute.map { "\($0.qualifiedName)=\"\(SVGSecurity.shorten($0.value))\" on <\(first.element.qualifiedName)> at \($0.position)" }
+            ?? "the style sheet at \(first.element.position)"
+        let more = uses.count > 1 ? " and \(uses.count - 1) more reference\(uses.count == 2 ? "" : "s")" : ""
+        return "<defs> holds \(SVGDrawsNothingCheck.contents(of: element)), used by \(how)\(more); the app does not follow references, so what uses it is drawn without it"
+    }
+
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, _, _ in
             var groups = FindingGroups<Code>()
+            var references: SVGReferences?
             for item in file.classified where item.role == .unsupported {
                 let element = item.element
-                let inside = element.descendantCount
-                let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
-                groups.add(.unsupportedElement, subject: element.subject, position: element.position,
-                           message: "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it",
-                           hint: Self.advice[element.localName] ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
+                let message: String
+                if element.localName == "defs" {
+                    // Classified as unsupported only when something outside uses it.
+                    let found = references ?? SVGReferences(file.document!.root!)
+                    references = found
+                    message = Self.defsMessage(element, uses: found.uses(of: element))
+                } else {
+                    let inside = element.descendantCount
+                    let contents = inside > 0 ? " (with \(inside) element\(inside == 1 ? "" : "s") inside)" : ""
+                    message = "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it"
+                }
+                groups.add(.unsupportedElement, subject: element.subject, position: element.position, message: message,
+                           hint: Self.advice(element.localName, program: file.program) ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
             }
             return groups.findings(file: file.name)
         }

@@ -32,7 +32,7 @@ struct SVGTextCheck: LintCheck {
                 let words = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 groups.add(.text, subject: "text", position: element.position,
                            message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
-                           hint: "convert text to outlines (Inkscape: Path ▸ Object to Path; Illustrator: Type ▸ Create Outlines)")
+                           hint: EditorProgram.hint("convert text to outlines", .textToOutlines, for: file.program))
             }
             return groups.findings(file: file.name)
         }

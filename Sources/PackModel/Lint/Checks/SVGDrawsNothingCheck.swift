@@ -1,0 +1,104 @@
+extension CheckID {
+    public static let svgDrawsNothing = CheckID(declaring: "svg.draws-nothing")
+}
+
+struct SVGDrawsNothingCheck: LintCheck {
+    enum Code: String, MessageCode {
+        /// An attribute outside the profile that draws nothing where it is.
+        case inertAttribute = "inert-attribute"
+        /// A `style` attribute that is empty or sets only properties that draw nothing.
+        case inertStyle = "inert-style"
+        /// A `<defs>` whose content nothing in the file references.
+        case unusedDefs = "unused-defs"
+    }
+    let info = CheckInfo(
+        id: .svgDrawsNothing,
+        severity: .warning,
+        codes: Code.self,
+        summary: "no SVG carries attributes, styles or definitions that draw nothing",
+        rationale: """
+        Editors write settings that change nothing in the drawing: Illustrator's \
+        enable-background on every file, Inkscape's style="display:inline" on every \
+        layer, visibility="visible", clip-rule outside a clip path, font properties on \
+        shapes, -inkscape-* properties, rendering hints (shape-rendering, \
+        color-interpolation-filters), empty style attributes, and <defs> holding only \
+        editor data or gradients nothing uses. The app ignores them and so does every \
+        renderer, so they are no error: they only make the file larger and hide what \
+        matters. Each can be deleted without changing a pixel. (Hidden content, \
+        display="none", is not one of them: the app draws it, so svg.profile-attribute \
+        reports it.)
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(SVGExample.digit, attributes: #"↓enable-background="new 0 0 60 80""#), fires: Code.inertAttribute,
+                 note: "as Illustrator writes it"),
+            .svg(SVGExample.glyph(#"<g ↓style="display:inline">"# + SVGExample.digit + #"</g><g style="visibility:visible"/>"#),
+                 fires: Code.inertStyle, note: "an Inkscape layer's style (twice: reported once)"),
+            .svg(SVGExample.glyph(#"<path d="M1 1H2V2Z" ↓style=""/>"#), fires: Code.inertStyle, note: "an empty style"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="crispEdges"/>"#),
+                 fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
+            .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
+                 fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/>"##),
+                 note: "a gradient in use is the profile checks' business: it is drawn wrong, not for nothing"),
+            .svg(SVGExample.glyph(#"<g display="none">"# + SVGExample.digit + "</g>"), note: "hidden content is drawn by the app: svg.profile-attribute reports it"),
+            .svg(SVGExample.glyph(#"<g font-size="12"><text x="1" y="9">0</text></g>"#), note: "a font on a group of text concerns the text"),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.svgRoots.flatMap { file, _, _ in
+            var groups = FindingGroups<Code>()
+            for item in file.classified {
+                let element = item.element
+                if item.role == .drawsNothing {
+                    groups.add(.unusedDefs, subject: element.subject, position: element.position,
+                               message: "<\(element.qualifiedName)> holds \(Self.contents(of: element)); nothing in the file references them, so they draw nothing",
+                               hint: "delete the <\(element.qualifiedName)> element with everything in it")
+                    continue
+                }
+                for (attribute, role) in item.attributes where role == .drawsNothing {
+                    if attribute.localName == "style" {
+                        let declarations = SVGStyle.declarations(attribute.value) ?? []
+                        let message = declarations.isEmpty
+                            ? "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is empty"
+                            : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
+                                + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element) ?? "")" }.joined(separator: "; ") + ")"
+                        groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
+                                   hint: "delete the style attribute; the drawing does not change")
+                    } else {
+                        let reason = InertProperty.reason(attribute.localName, attribute.value, on: element) ?? "the app ignores it"
+                        groups.add(.inertAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                                   message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: \(reason)",
+                                   hint: "delete the attribute; the drawing does not change")
+                    }
+                }
+            }
+            return groups.findings(file: file.name)
+        }
+    }
+
+    /// `3 editor elements (sodipodi:namedview, …), 2 linearGradient`: the element's
+    /// children by kind, editor data first.
+    static func contents(of element: SVGElement) -> String {
+        var editor: [String] = []
+        var counts: [(name: String, count: Int)] = []
+        for child in element.elementChildren {
+            if child.namespaceURI != SVGDocument.svgNamespace {
+                editor.append(child.qualifiedName)
+            } else if let index = counts.firstIndex(where: { $0.name == child.localName }) {
+                counts[index].count += 1
+            } else {
+                counts.append((child.localName, 1))
+            }
+        }
+        var parts: [String] = []
+        if !editor.isEmpty {
+            var names: [String] = []
+            for name in editor where !names.contains(name) { names.append(name) }
+            parts.append("\(editor.count) editor element\(editor.count == 1 ? "" : "s") (\(names.prefix(2).joined(separator: ", "))\(names.count > 2 ? ", …" : ""))")
+        }
+        parts += counts.map { "\($0.count) \($0.name)" }
+        return parts.joined(separator: ", ")
+    }
+}
