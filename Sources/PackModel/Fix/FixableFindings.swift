@@ -11,23 +11,16 @@ public enum FixableFindings {
         public let rewrite: SVGRewrite
     }
 
-    /// Attributes that draw nothing on the shapes and groups where editors write them.
-    static let noDrawAttributes: Set<String> = [
-        "@enable-background", "@overflow", "@color-rendering", "@image-rendering", "@text-rendering", "@clip-rule",
-        "@color-interpolation-filters", "@cursor", "@pointer-events",
-        "@font-family", "@font-size", "@font-style", "@font-weight", "@font-variant", "@font-stretch", "@letter-spacing",
-        "@word-spacing", "@text-anchor", "@writing-mode", "@dominant-baseline", "@text-decoration", "@direction",
-        "@line-height", "@baseline-shift", "@alignment-baseline", "@unicode-bidi", "@kerning",
-    ]
-
     public static let table: [Entry] = [
         Entry(check: .svgDoctype, code: "doctype", subjects: nil, rewrite: .prolog),
         Entry(check: .svgEncoding, code: "declared-encoding", subjects: nil, rewrite: .prolog),
         Entry(check: .svgEditorMetadata, code: "editor-metadata", subjects: nil, rewrite: .editorData),
         Entry(check: .svgProfileAttribute, code: "unsupported-attribute", subjects: ["@style", "@class"], rewrite: .styleToAttributes),
         Entry(check: .svgProfileElement, code: "unsupported-element", subjects: ["style"], rewrite: .styleToAttributes),
-        Entry(check: .svgProfileAttribute, code: "unsupported-attribute", subjects: noDrawAttributes, rewrite: .noDrawProperties),
-        Entry(check: .svgProfileAttribute, code: "unsupported-attribute", subjects: ["@display", "@visibility"], rewrite: .hiddenContent),
+        Entry(check: .svgProfileAttribute, code: "hidden-content", subjects: nil, rewrite: .hiddenContent),
+        Entry(check: .svgDrawsNothing, code: "inert-attribute", subjects: nil, rewrite: .noDrawProperties),
+        Entry(check: .svgDrawsNothing, code: "inert-style", subjects: nil, rewrite: .noDrawProperties),
+        Entry(check: .svgDrawsNothing, code: "unused-defs", subjects: nil, rewrite: .unusedDefinitions),
         Entry(check: .svgViewBox, code: "missing", subjects: nil, rewrite: .viewBox),
     ]
 

@@ -23,6 +23,7 @@ struct RewritePlanner {
     let hasFilter: Bool
     let hasUse: Bool
     let hasMarker: Bool
+    let hasGradient: Bool
     /// Why nothing may be rewritten, when something in the file rules it out.
     let refusal: String?
 
@@ -68,6 +69,7 @@ struct RewritePlanner {
         hasFilter = any(["filter"])
         hasUse = any(["use"])
         hasMarker = any(["marker"])
+        hasGradient = any(["linearGradient", "radialGradient", "pattern"])
         if cascade.hasStyleSheet && cascade.rules == nil {
             refusal = "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
         } else if elements.contains(where: { element in
@@ -304,38 +306,43 @@ struct RewritePlanner {
         return false
     }
 
-    /// Whether a property, set on this element, draws nothing here.
+    /// Whether a property, set on this element, draws nothing here. Lint's rule
+    /// (`InertProperty`, what `svg.draws-nothing` reports) says what draws nothing on the
+    /// element itself; deleting it must also leave what inherits it unchanged, which
+    /// needs the whole file: the guards below. The proof checks the result again.
     func drawsNothing(_ index: Int, _ name: String, _ value: String) -> Bool {
         let element = elements[index]
         let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
-        if name.hasPrefix("-inkscape-") { return true }
-        switch name {
-        case "enable-background", "color-rendering", "cursor", "pointer-events": return true
-        case "image-rendering": return !hasImage
-        case "color-interpolation-filters": return !hasFilter
-        case "text-rendering": return !hasText
-        case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
-        case "display": return lowered == "inline"
-        case "marker": return lowered == "none" && !hasMarker
-        case "overflow", "clip": return !DrawingResolver.viewportElements.contains(element.localName)
-        case "paint-order":
-            guard SVGProfile.shapeElements.contains(element.localName) else { return lowered == "normal" }
+        // Paint order changes nothing on a shape with only one of fill, stroke and markers,
+        // whatever the order: the file decides that, not the attribute.
+        if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
             return !DrawingResolver.paintOrderMatters(computed(index))
-        case "visibility": return lowered == "visible" && parentIsVisible(index)
+        }
+        guard InertProperty.drawsNothing(name, value, on: element) else { return false }
+        switch name {
+        case "image-rendering": return !hasImage
+        case "color-interpolation-filters", "color-interpolation": return !hasFilter && !hasGradient
+        case "text-rendering": return !hasText
+        // CSS renderers do draw crisp edges without anti-aliasing.
+        case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
+        case "marker", "marker-start", "marker-mid", "marker-end": return !hasMarker
+        case "paint-order":
+            return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index)) : !hasShapeBelow(index)
+        case "visibility": return parentIsVisible(index)
         case "clip-rule":
             let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
             let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" }
             return !insideClip && !clipBelow && !hasUse && element.localName != "clipPath"
-        case "stop-color", "stop-opacity", "flood-color", "flood-opacity", "lighting-color":
-            // Gradient stops and filter primitives read them; a shape never does.
-            return SVGProfile.shapeElements.contains(element.localName)
         default:
-            if SVGProperties.textOnly.contains(name) { return !hasText || SVGProfile.shapeElements.contains(element.localName) }
-            // A property that does not inherit, set to its initial value, is what the
-            // element has without it (vector-effect:none, opacity:1, mix-blend-mode:normal).
-            if let initial = SVGProperties.notInherited[name], !initial.isEmpty, lowered == initial.lowercased() { return true }
-            return false
+            // A text property where lint saw no text below may still reach text through a clone.
+            if SVGProperties.textOnly.contains(name) { return !hasText || !hasUse }
+            return true
         }
+    }
+
+    /// Whether a shape is at or below an element.
+    func hasShapeBelow(_ index: Int) -> Bool {
+        (index..<subtreeEnds[index]).contains { SVGProfile.shapeElements.contains(elements[$0].localName) }
     }
 
     static func escape(_ value: String) -> String {

@@ -75,33 +75,10 @@ public struct SVGFixResult: Sendable {
     public let withheld: [SVGRewrite: String]
     public let leftForArtist: [SVGLeftForArtist]
     /// The program that wrote the file, when known.
-    public let program: SVGEditorProgram?
+    public let program: EditorProgram?
 
     public var rewrittenBytes: [UInt8]? {
         if case .rewritten(let bytes) = outcome { return bytes }
-        return nil
-    }
-}
-
-/// The program that wrote a file, as far as the file tells.
-public enum SVGEditorProgram: String, Sendable, Hashable, CaseIterable {
-    case inkscape = "Inkscape", illustrator = "Illustrator", figma = "Figma", sketch = "Sketch", affinity = "Affinity Designer"
-    case boxy = "Boxy SVG", corel = "CorelDRAW"
-
-    /// Known by the namespaces it declares, the generator comment or desc it writes.
-    static func detect(root: SVGElement, bytes: [UInt8]) -> SVGEditorProgram? {
-        var namespaces: [String] = []
-        root.forEachElement { element, _ in
-            for attribute in element.attributes where attribute.namespaceURI == SVGDocument.xmlnsNamespace { namespaces.append(attribute.value) }
-        }
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self).lowercased()
-        if namespaces.contains(where: { $0.contains("inkscape") || $0.contains("sodipodi") }) { return .inkscape }
-        if namespaces.contains(where: { $0.contains("ns.adobe.com") }) || head.contains("adobe illustrator") { return .illustrator }
-        if namespaces.contains(where: { $0.contains("serif.com") }) { return .affinity }
-        if namespaces.contains(where: { $0.contains("bohemiancoding") }) || head.contains("created with sketch") { return .sketch }
-        if namespaces.contains(where: { $0.contains("boxy-svg") }) || head.contains("boxy svg") { return .boxy }
-        if head.contains("corel") { return .corel }
-        if head.contains("figma") || head.contains("clip0_") || head.contains("paint0_linear") { return .figma }
         return nil
     }
 }
@@ -153,7 +130,7 @@ public struct SVGFixer: Sendable {
               zip(markup.elements, elements).allSatisfy({ $0.name == $1.qualifiedName }) else {
             return Self.refusal("packtool could not line the markup up with the parsed elements; nothing was changed")
         }
-        let program = SVGEditorProgram.detect(root: root, bytes: bytes)
+        let program = EditorProgram.detect(document)
         let planner = RewritePlanner(root: root, elements: elements, markup: markup, bytes: bytes)
         if let reason = planner.refusal { return SVGFixResult(outcome: .refused(reason), rewrites: [:], withheld: [:], leftForArtist: [], program: program) }
         let before = ResolvedDrawing(root: root)
