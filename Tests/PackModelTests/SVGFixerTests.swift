@@ -97,6 +97,17 @@ struct SVGFixerTests {
         #expect(reason.contains("too many to prove"))
     }
 
+    /// Found by the fix fuzz harness: `vbscript:` inside a longer style is nothing to lint,
+    /// but left alone in the style it reads as a script URL. A rewrite never makes a file
+    /// lint refuses: that rewrite is left out, and a second run changes nothing.
+    @Test func aRewriteNeverMakesAFileHostile() throws {
+        let input = Self.open + ##"<path d="M0 0H9V9Z" style="fill:#000;vbscript:"/><!-- x --></svg>"##
+        let (text, result) = Self.fixed(input)
+        #expect(SVGFixer.hostileFinding(Array(text.utf8)) == nil, "\(text)")
+        #expect(result.withheld[.styleToAttributes] != nil)
+        #expect(text == Self.open + ##"<path d="M0 0H9V9Z" style="fill:#000;vbscript:"/></svg>"##)
+    }
+
     @Test func propertiesThatDrawNothingGo() {
         let (text, _) = Self.fixed(Self.open + ##"<g display="inline" enable-background="new" font-family="Arial" style=""><path d="M0 0H9V9Z" visibility="visible" clip-rule="evenodd"/></g></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##)

@@ -187,7 +187,11 @@ public struct SVGFixer: Sendable {
         let document = SVGDocument(bytes: bytes, limits: limits)
         guard let root = document.root else { return "the rewritten file did not read (\(document.problems.first?.description ?? "unknown"))" }
         if let problem = document.problems.first { return "the rewritten file has a problem: \(problem)" }
-        return before.difference(from: ResolvedDrawing(root: root))
+        if let difference = before.difference(from: ResolvedDrawing(root: root)) { return difference }
+        // What was harmless inside a longer value (a style holding `vbscript:`) may read
+        // as hostile once alone: a rewrite never makes a file lint refuses.
+        if let hostile = hostileFinding(bytes) { return "the rewritten file would be refused: \(hostile)" }
+        return nil
     }
 
     /// The first hostile finding lint makes in the file, in lint's words.
