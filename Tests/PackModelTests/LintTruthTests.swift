@@ -103,4 +103,14 @@ import Testing
                                        "svg.profile-element/unsupported-element", "svg.script/script"]), "\(errors)")
         #expect(found.filter { $0.checkID == .svgProfileAttribute && $0.severity == .error }.compactMap(\.subject).sorted() == ["@clip-path", "@fill", "@mask", "@style"])
     }
+
+    /// map.glyph-file-name has a code for each way PackName finds a name unsafe, by the same word.
+    @Test func everyFileNameProblemHasItsCode() {
+        for problem in PackName.FileNameProblem.allCases {
+            #expect(MapGlyphFileNameCheck.Code(rawValue: problem.rawValue) != nil, "\(problem)")
+        }
+        #expect(MapGlyphFileNameCheck.problem("a b.svg")?.code == .notPrintable)
+        #expect(MapGlyphFileNameCheck.problem("../a.svg")?.code == .path)
+        #expect(MapGlyphFileNameCheck.problem("a..b.svg")?.code == .parentReference)
+    }
 }

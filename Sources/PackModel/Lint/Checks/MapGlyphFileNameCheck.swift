@@ -3,11 +3,11 @@ extension CheckID {
 }
 
 struct MapGlyphFileNameCheck: LintCheck {
-    /// One code per way a name can fail (`PackName.FileNameProblem`), so a baseline or
+    /// One code per way a name can fail (`PackName.FileNameProblem`, by the same words), so a baseline or
     /// a fix table can tell a path from a name with a space.
     enum Code: String, MessageCode {
         case empty
-        /// `glyphs/a.svg`, `C:\\a.svg`.
+        /// `glyphs/a.svg`, a backslash.
         case path
         /// `..` anywhere.
         case parentReference = "parent-reference"
@@ -19,16 +19,9 @@ struct MapGlyphFileNameCheck: LintCheck {
         case notPrintable = "not-printable"
         case notSVG = "not-svg"
 
+        /// The code for a name problem: the same word (a test keeps every case here).
         init(_ problem: PackName.FileNameProblem) {
-            switch problem {
-            case .empty: self = .empty
-            case .path: self = .path
-            case .parentReference: self = .parentReference
-            case .hidden: self = .hidden
-            case .colon: self = .colon
-            case .tooLong: self = .tooLong
-            case .notPrintable: self = .notPrintable
-            }
+            self = Code(rawValue: problem.rawValue) ?? .notPrintable
         }
     }
 
