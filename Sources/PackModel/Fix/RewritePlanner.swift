@@ -39,8 +39,8 @@ struct RewritePlanner {
         self.elements = elements
         self.markup = markup
         self.bytes = bytes
-        cascade = SVGCascade(root: root)
         resolver = DrawingResolver(root: root)
+        cascade = resolver.cascade
         var parents: [Int] = []
         var ends = Array(repeating: 0, count: elements.count)
         var stack: [Int] = []

@@ -133,7 +133,7 @@ public struct SVGFixer: Sendable {
         let program = EditorProgram.detect(document)
         let planner = RewritePlanner(root: root, elements: elements, markup: markup, bytes: bytes)
         if let reason = planner.refusal { return SVGFixResult(outcome: .refused(reason), rewrites: [:], withheld: [:], leftForArtist: [], program: program) }
-        let before = ResolvedDrawing(root: root)
+        let before = ResolvedDrawing(resolver: planner.resolver)
         guard before.isComplete else {
             return SVGFixResult(outcome: .refused("its references multiply into more than \(DrawingResolver.Budget.limit) drawn nodes, too many to prove a rewrite keeps the drawing"),
                                 rewrites: [:], withheld: [:], leftForArtist: [], program: program)
@@ -171,7 +171,7 @@ public struct SVGFixer: Sendable {
                 }
             }
         }
-        let finalRoot = SVGDocument(bytes: result, limits: limits).root ?? root
+        let finalRoot = result == bytes ? root : (SVGDocument(bytes: result, limits: limits).root ?? root)
         let left = LeftForArtist.find(in: finalRoot, program: program)
         let outcome: SVGFixResult.Outcome = result == original ? .unchanged : .rewritten(result)
         return SVGFixResult(outcome: outcome, rewrites: result == original ? [:] : counts, withheld: withheld, leftForArtist: left, program: program)
@@ -189,8 +189,12 @@ public struct SVGFixer: Sendable {
         if let problem = document.problems.first { return "the rewritten file has a problem: \(problem)" }
         if let difference = before.difference(from: ResolvedDrawing(root: root)) { return difference }
         // What was harmless inside a longer value (a style holding `vbscript:`) may read
-        // as hostile once alone: a rewrite never makes a file lint refuses.
-        if let hostile = hostileFinding(bytes) { return "the rewritten file would be refused: \(hostile)" }
+        // as hostile once alone: a rewrite never makes a file lint refuses. Lint is asked
+        // only when its security checks' own first test finds a suspect.
+        let suspect = SVGSecurity.elements(root).contains { entry in
+            entry.reportedWholeBy != nil || entry.element.attributes.contains(where: SVGSecurity.mayReport)
+        }
+        if suspect, let hostile = hostileFinding(bytes) { return "the rewritten file would be refused: \(hostile)" }
         return nil
     }
 

@@ -36,7 +36,12 @@ public struct ResolvedDrawing: Sendable, Hashable {
     }
 
     public init(root: SVGElement) {
-        let resolver = DrawingResolver(root: root)
+        self.init(resolver: DrawingResolver(root: root))
+    }
+
+    /// The drawing of the root a resolver was made for (the fixer's planner has one).
+    init(resolver: DrawingResolver) {
+        let root = resolver.root
         viewport = Self.viewport(of: root)
         content = resolver.node(root, parent: resolver.initialContext, mode: .render, depth: 0)
             ?? Node(name: "svg", attributes: [:], properties: [:], text: "", children: [])

@@ -216,6 +216,14 @@ public struct SVGCascade: Sendable {
     /// Whether the document has a `<style>` element at all.
     public let hasStyleSheet: Bool
 
+    /// Each element's answer, worked out once: the fixer and the drawing ask about every
+    /// element many times.
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var specified: [ObjectIdentifier: [String: String]] = [:]
+    }
+    private let memo = Memo()
+
     public init(root: SVGElement) {
         var rules: [SVGStyle.Rule] = []
         var simple = true
@@ -236,6 +244,16 @@ public struct SVGCascade: Sendable {
     /// says whether presentation attributes count (they do for renderers; a caller asking
     /// what CSS alone sets passes false).
     public func specified(_ element: SVGElement, presentation: Bool = true) -> [String: String] {
+        guard presentation else { return resolve(element, presentation: false) }
+        // Elements live as long as their document, which outlives the cascade made from it.
+        let key = ObjectIdentifier(element)
+        if let known = memo.lock.withLock({ memo.specified[key] }) { return known }
+        let result = resolve(element, presentation: true)
+        memo.lock.withLock { memo.specified[key] = result }
+        return result
+    }
+
+    private func resolve(_ element: SVGElement, presentation: Bool) -> [String: String] {
         var result: [String: String] = [:]
         if presentation {
             for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
