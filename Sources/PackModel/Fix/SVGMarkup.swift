@@ -40,16 +40,18 @@ struct SVGMarkup {
         var index = 0
         let count = bytes.count
         var open: [Int] = []
-        func starts(_ text: String, at position: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            guard position + utf8.count <= count else { return false }
-            for offset in 0..<utf8.count where bytes[position + offset] != utf8[offset] { return false }
+        func starts(_ text: StaticString, at position: Int) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard position + length <= count else { return false }
+            let pattern = text.utf8Start
+            for offset in 0..<length where bytes[position + offset] != pattern[offset] { return false }
             return true
         }
-        func find(_ text: String, from position: Int) -> Int? {
+        func find(_ text: StaticString, from position: Int) -> Int? {
+            let first = text.utf8Start[0]
             var position = position
             while position < count {
-                if starts(text, at: position) { return position }
+                if bytes[position] == first && starts(text, at: position) { return position }
                 position += 1
             }
             return nil

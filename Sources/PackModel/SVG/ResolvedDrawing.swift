@@ -202,7 +202,6 @@ struct DrawingResolver {
         var values: [String: String] = [:]
         for (name, value) in parent.values where SVGProperties.inherited[name] != nil { values[name] = value }
         var specified = cascade.specified(element)
-        if let style = element["style"], SVGStyle.declarations(style) == nil { specified["style (unread)"] = style }
         if let marker = specified["marker"] {
             // The shorthand sets the three, each unless given on its own.
             for name in ["marker-start", "marker-mid", "marker-end"] where specified[name] == nil { specified[name] = marker }
@@ -321,9 +320,17 @@ struct DrawingResolver {
                 } ?? "missing"
                 continue
             }
-            result[name] = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            result[name] = Self.trimmed(attribute.value)
         }
         return result
+    }
+
+    /// The value without blanks around it; path data runs to kilobytes and nearly never
+    /// has any, so it is not copied then.
+    static func trimmed(_ value: String) -> String {
+        func isBlank(_ byte: UInt8?) -> Bool { byte.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? false }
+        guard isBlank(value.utf8.first) || isBlank(value.utf8.last) else { return value }
+        return value.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     func reference(_ element: SVGElement) -> SVGElement? {
