@@ -108,6 +108,17 @@ struct SVGFixerTests {
         #expect(text == Self.open + ##"<path d="M0 0H9V9Z" style="fill:#000;vbscript:"/></svg>"##)
     }
 
+    /// Found by the fix fuzz harness: clip-rule stayed because a clip path was there,
+    /// which the same run removed, so a second run removed clip-rule. What can go is
+    /// judged on what stays; a gradient stop keeps its colour.
+    @Test func oneRunDoesWhatASecondWould() {
+        let (text, _) = Self.fixed(Self.open.replacingOccurrences(of: ">", with: ##" style="clip-rule:evenodd">"##)
+            + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath>"##
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs><g display="none"><text font-size="3">0</text></g></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs>"##
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs></svg>"##)
+    }
+
     @Test func propertiesThatDrawNothingGo() {
         let (text, _) = Self.fixed(Self.open + ##"<g display="inline" enable-background="new" font-family="Arial" style=""><path d="M0 0H9V9Z" visibility="visible" clip-rule="evenodd"/></g></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##)

@@ -16,14 +16,8 @@ struct RewritePlanner {
     /// The end (exclusive) of each element's subtree in `elements`.
     let subtreeEnds: [Int]
     let indexByID: [String: Int]
-    let hasText: Bool
     /// The text elements (`text`, `tspan`, …), where blanks are characters.
     let textElementIndices: [Int]
-    let hasImage: Bool
-    let hasFilter: Bool
-    let hasUse: Bool
-    let hasMarker: Bool
-    let hasGradient: Bool
     /// Why nothing may be rewritten, when something in the file rules it out.
     let refusal: String?
 
@@ -62,14 +56,7 @@ struct RewritePlanner {
             if let id = element["id"], ids[id] == nil { ids[id] = index }
         }
         indexByID = ids
-        func any(_ names: Set<String>) -> Bool { elements.contains { $0.namespaceURI == Self.svg && names.contains($0.localName) } }
-        hasText = any(Self.textElements)
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
-        hasImage = any(["image", "feImage"])
-        hasFilter = any(["filter"])
-        hasUse = any(["use"])
-        hasMarker = any(["marker"])
-        hasGradient = any(["linearGradient", "radialGradient", "pattern"])
         if cascade.hasStyleSheet && cascade.rules == nil {
             refusal = "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
         } else if elements.contains(where: { element in
@@ -79,6 +66,28 @@ struct RewritePlanner {
         } else {
             refusal = nil
         }
+    }
+
+    /// What is left in the file once the planned elements are removed: a property that
+    /// only matters to text, say, can go when the only text was hidden and goes too.
+    /// Deciding on what stays, not on what was there, makes one run do what a second
+    /// would, so fixing a fixed file changes nothing.
+    struct Kept {
+        let removed: Set<Int>
+        let text, image, filter, use, marker, gradient: Bool
+    }
+
+    func kept(after removed: Set<Int>) -> Kept {
+        var names = Set<String>()
+        var index = 0
+        while index < elements.count {
+            if removed.contains(index) { index = subtreeEnds[index]; continue }
+            if isSVG(index) { names.insert(elements[index].localName) }
+            index += 1
+        }
+        return Kept(removed: removed, text: !names.isDisjoint(with: Self.textElements), image: names.contains("image") || names.contains("feImage"),
+                    filter: names.contains("filter"), use: names.contains("use"), marker: names.contains("marker"),
+                    gradient: !names.isDisjoint(with: ["linearGradient", "radialGradient", "pattern"]))
     }
 
     struct Plan {
@@ -214,10 +223,11 @@ struct RewritePlanner {
             let element = markup.elements[index]
             plan.edits.delete(withBlanksBefore(element.start)..<element.end)
         }
-        // Attributes.
+        // Attributes, judged on what stays.
+        let kept = kept(after: removed)
         var usedPrefixes = Set<String>()
         for index in elements.indices where !isRemoved(index) {
-            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), plan: &plan, usedPrefixes: &usedPrefixes)
+            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
         // Namespace declarations nothing left uses.
         if kinds.contains(.editorData) {
@@ -312,34 +322,48 @@ struct RewritePlanner {
     /// (`InertProperty`, what `svg.draws-nothing` reports) says what draws nothing on the
     /// element itself; deleting it must also leave what inherits it unchanged, which
     /// needs the whole file: the guards below. The proof checks the result again.
-    func drawsNothing(_ index: Int, _ name: String, _ value: String) -> Bool {
+    func drawsNothing(_ index: Int, _ name: String, _ value: String, _ kept: Kept) -> Bool {
         let element = elements[index]
+        // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
+        // primitive, or what a clip path, mask, marker, pattern or symbol holds.
+        if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
         let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
             return !DrawingResolver.paintOrderMatters(computed(index))
         }
+        // Text properties: lint looks for text below the element; what matters here is
+        // text that stays (hidden text goes in the same run).
+        if SVGProperties.textOnly.contains(name) {
+            let textBelow = (index..<subtreeEnds[index]).contains { Self.textElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
+            return !textBelow && (!kept.text || !kept.use)
+        }
         guard InertProperty.drawsNothing(name, value, on: element) else { return false }
         switch name {
-        case "image-rendering": return !hasImage
-        case "color-interpolation-filters", "color-interpolation": return !hasFilter && !hasGradient
-        case "text-rendering": return !hasText
+        case "image-rendering": return !kept.image
+        case "color-interpolation-filters", "color-interpolation": return !kept.filter && !kept.gradient
+        case "text-rendering": return !kept.text
         // CSS renderers do draw crisp edges without anti-aliasing.
         case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
-        case "marker", "marker-start", "marker-mid", "marker-end": return !hasMarker
+        case "marker", "marker-start", "marker-mid", "marker-end": return !kept.marker
         case "paint-order":
             return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index)) : !hasShapeBelow(index)
         case "visibility": return parentIsVisible(index)
         case "clip-rule":
             let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
-            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" }
-            return !insideClip && !clipBelow && !hasUse && element.localName != "clipPath"
+            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" && !kept.removed.contains($0) && !ancestors($0).contains(where: kept.removed.contains) }
+            return !insideClip && !clipBelow && !kept.use && element.localName != "clipPath"
         default:
             // A text property where lint saw no text below may still reach text through a clone.
-            if SVGProperties.textOnly.contains(name) { return !hasText || !hasUse }
+            if SVGProperties.textOnly.contains(name) { return !kept.text || !kept.use }
             return true
         }
+    }
+
+    /// Whether an element is removed, or inside one that is.
+    func isRemoved(_ index: Int, _ removed: Set<Int>) -> Bool {
+        removed.contains(index) || ancestors(index).contains(where: removed.contains)
     }
 
     /// Whether a shape is at or below an element.
@@ -352,7 +376,7 @@ struct RewritePlanner {
     }
 
     /// The attribute edits of one element that stays.
-    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, plan: inout Plan, usedPrefixes: inout Set<String>) {
+    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
         let element = elements[index]
         if let prefix = element.prefix { usedPrefixes.insert(prefix) }
         let written = markup.elements[index]
@@ -385,7 +409,7 @@ struct RewritePlanner {
             var keep: [String] = []
             var changed = false
             for (name, value) in css {
-                if kinds.contains(.noDrawProperties) && !hasImportant && drawsNothing(index, name, value) {
+                if kinds.contains(.noDrawProperties) && !hasImportant && drawsNothing(index, name, value, kept) {
                     plan.count(.noDrawProperties)
                     changed = true
                     // The attribute it overrode would otherwise take over.
@@ -435,7 +459,7 @@ struct RewritePlanner {
                 continue
             }
             if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)
-                && drawsNothing(index, name, attribute.value) && (css.first { $0.name == name } == nil) {
+                && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
                 removals.append(attribute)
                 plan.count(.noDrawProperties)
                 continue
