@@ -26,7 +26,7 @@ struct Packtool: ParsableCommand {
 
         FINDING A PACK
           Every command that takes a pack (lint, zip, install, preview --pack,
-          encode --pack) reads the word the same way:
+          encode --pack, new --from, studio) reads the word the same way:
           1. a path: a word with a '/', starting with '.' or '~', ending in
              .zip, or that cannot be a pack name. A folder is that pack; a .zip
              is an archive (lint, install, preview, encode); a file in a pack
@@ -65,6 +65,8 @@ struct Packtool: ParsableCommand {
             EncodeCommand.self,
             ListCommand.self,
             ExplainCommand.self,
+            NewCommand.self,
+            StudioCommand.self,
         ]
     )
 

@@ -49,4 +49,10 @@ extension Trait where Self == ConditionTrait {
         .enabled(if: ExternalTool.pythonModule(module),
                  Comment(rawValue: "python3 cannot import \(module) (Debian: apt install \(package); .ci/run installs it)"))
     }
+
+    /// Runs the test only when python3 can import `module`, which comes from PyPI.
+    public static func requiresPython(module: String, pypi package: String) -> Self {
+        .enabled(if: ExternalTool.pythonModule(module),
+                 Comment(rawValue: "python3 cannot import \(module) (PyPI: pip install \(package); .ci/run installs it)"))
+    }
 }

@@ -15,6 +15,33 @@ enum AtomicRename {
         guard Foundation.rename(from.path, to.path) == 0 else { throw POSIXFailure(operation: "rename \(from.lastPathComponent) to \(to.lastPathComponent)") }
     }
 
+    /// Renames `from` to `to` only when nothing is at `to` (Linux `renameat2(RENAME_NOREPLACE)`,
+    /// macOS `renamex_np(RENAME_EXCL)`): a plain rename would replace an empty folder there.
+    /// Where the system cannot say so atomically, `to` is checked just before the rename.
+    static func renameNoReplace(_ from: URL, to: URL) throws(POSIXFailure) {
+        #if canImport(Glibc)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let noReplace: UInt32 = 1 << 0 // RENAME_NOREPLACE
+            if renameat2(AT_FDCWD, from.path, AT_FDCWD, to.path, noReplace) == 0 { return }
+            let code = errno
+            guard code == EINVAL || code == ENOSYS || code == ENOTSUP || code == EOPNOTSUPP else {
+                throw POSIXFailure(operation: "rename \(from.lastPathComponent) to \(to.lastPathComponent)", code: code)
+            }
+        }
+        #elseif canImport(Darwin)
+        if renamex_np(from.path, to.path, UInt32(RENAME_EXCL)) == 0 { return }
+        let code = errno
+        guard code == EINVAL || code == ENOTSUP else {
+            throw POSIXFailure(operation: "rename \(from.lastPathComponent) to \(to.lastPathComponent)", code: code)
+        }
+        #endif
+        var info = stat()
+        if lstat(to.path, &info) == 0 { throw POSIXFailure(operation: "rename \(from.lastPathComponent) to \(to.lastPathComponent)", code: EEXIST) }
+        try rename(from, to: to)
+    }
+
     static func exchange(_ first: URL, _ second: URL) throws(POSIXFailure) -> Outcome {
         #if canImport(Glibc)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
