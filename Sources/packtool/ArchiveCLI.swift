@@ -54,6 +54,8 @@ extension PackLocatorError {
                        hint: "unzip it first, or `packtool lint \(path)` to check it as it is")
         case .notAPack(let path):
             .cannotRun("\(path) is a file, not a pack folder or a .zip", hint: "give the folder that holds letter_map.json")
+        case .catalogue(let refusal):
+            refusal.cliError
         }
     }
 }

@@ -130,6 +130,20 @@ struct PackSelection: ParsableArguments {
     }
 }
 
+extension RootOptions {
+    /// The repository's lint configuration (`--config FILE`, else the .packtool.json
+    /// found from the working folder), as zip and publish read it for the zip gate.
+    func configuration(file: String?, workingDirectory: URL) throws(CLIError) -> LintConfiguration {
+        let roots = self
+        do {
+            return try LintRun(targets: [], workingDirectory: workingDirectory, configuration: file.map { .file($0) } ?? .search,
+                               roots: { roots.roots }).loadConfiguration()
+        } catch {
+            throw error.cliError
+        }
+    }
+}
+
 /// The folder packtool runs in.
 enum CommandLineFolder {
     static var current: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }

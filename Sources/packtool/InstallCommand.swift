@@ -5,7 +5,7 @@ import PackModel
 struct InstallCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Install a pack (folder, .zip or http(s) URL) into the documents tier.",
+        abstract: "Install a pack (folder, .zip, name, trusted catalogue's pack or URL) into the documents tier.",
         discussion: """
         The pack lands in <documents>/GlyphSets/<glyphSet>/, where <glyphSet> comes from \
         its letter_map.json, and from then on wins over a bundled pack of the same name, \
@@ -24,7 +24,22 @@ struct InstallCommand: ParsableCommand {
         archives alike; files sit at the archive root or in one top folder.
 
         SOURCE is a pack folder, a .zip, a pack name (see FINDING A PACK in \
-        `packtool --help`), or an http(s):// URL of a .zip.
+        `packtool --help`), or an http(s):// URL of a .zip. A name that neither the \
+        documents nor the bundle tier holds is looked up in the trusted catalogues \
+        (`packtool catalogue add`), in the order they were added: the pack is downloaded \
+        and installed only through every check (the catalogue's size, signature, expiry \
+        and serial; the entry; the download stopped at the declared size; its size and \
+        SHA-256; then the install gate below). A local pack always wins over a \
+        catalogue's; `packtool update NAME` updates a pack installed from a catalogue.
+
+        A download prints its size and SHA-256, so the archive can be pinned with \
+        --sha256 next time; over plain http:// without --sha256 it also warns. \
+        --sha256 takes the 64 hex digits, or the whole line `sha256sum` prints \
+        ("<digest>  classic.zip").
+
+        When the installed pack already holds exactly the files this install would \
+        write, nothing is written and install says "unchanged" (exit 0), whatever \
+        the source.
 
         The install is atomic: files are written into a staging folder inside \
         GlyphSets/ (0644, folder 0755, synced), which then takes the pack's place in one \
@@ -41,11 +56,12 @@ struct InstallCommand: ParsableCommand {
           packtool install classic.zip
           packtool install https://example.com/packs/classic.zip --sha256 3f5a…
           packtool install ./my_pack --documents /tmp/docs
+          packtool install classic_neon        (from a trusted catalogue)
 
         EXIT STATUS
-          0  installed
+          0  installed, or unchanged
           1  the source was refused: vetting, lint errors, a checksum mismatch,
-             or an edited pack without --force
+             a catalogue check, or an edited pack without --force
           2  the source cannot be read or downloaded, or the documents folder
              cannot be written
 
@@ -59,7 +75,7 @@ struct InstallCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A pack folder, a .zip file, a pack name, or an http(s):// URL of a .zip.", valueName: "SOURCE"))
     var source: String
 
-    @Option(name: .long, help: ArgumentHelp("The archive's expected SHA-256 (64 hex digits), checked before the archive is opened.", valueName: "HEX"))
+    @Option(name: .long, help: ArgumentHelp("The archive's expected SHA-256 (64 hex digits, or a line `sha256sum` printed), checked before the archive is opened.", valueName: "HEX"))
     var sha256: String?
 
     @Flag(name: .long, help: "Replace an installed pack even if it was changed since it was installed.")
@@ -71,10 +87,7 @@ struct InstallCommand: ParsableCommand {
         if source.isEmpty {
             throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file, a pack name or an http(s):// URL")
         }
-        if let sha256, sha256.count != 64 || !sha256.allSatisfy(\.isHexDigit) {
-            throw CLIError.usage("--sha256 must be 64 hexadecimal digits; '\(sha256)' has \(sha256.count) characters",
-                                 hint: "copy the whole digest published with the archive (`sha256sum FILE` prints it)")
-        }
+        if let sha256 { _ = try InstallDownload.expectedSHA256(sha256) }
         if sha256 != nil && !InstallDownload.isURL(source) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -84,11 +97,18 @@ struct InstallCommand: ParsableCommand {
         }
     }
 
+    /// The digest --sha256 names (a `sha256sum` line gives its digest), validated already.
+    var pinnedSHA256: String? { sha256.flatMap { try? InstallDownload.expectedSHA256($0) } }
+
     func run() throws {
         let roots = rootOptions.roots
         var installer = PackInstaller(glyphSets: roots.documentsGlyphSets)
         installer.checkpoint = Self.testPause(ProcessInfo.processInfo.environment["PACKTOOL_TEST_PAUSE"])
-        let source = try installSource(roots: roots, policy: installer.policy)
+        let located = InstallDownload.isURL(source) ? nil : try locate(roots: roots)
+        if case .catalogue(let match)? = located?.place {
+            return try installFromCatalogue(match, roots: roots)
+        }
+        let source = try installSource(roots: roots, policy: installer.policy, located: located)
         let result: InstallResult
         do {
             result = try installer.install(source, force: force)
@@ -97,6 +117,10 @@ struct InstallCommand: ParsableCommand {
         }
         for line in result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
         Notes.print(findings: result.notes)
+        if result.unchanged {
+            print("unchanged \(result.name) in \(result.folder.path): the installed pack is already identical, nothing was written")
+            return
+        }
         print("\(result.replaced ? "replaced" : "installed") \(result.name) in \(result.folder.path)")
         if let bundled = roots.folder(of: result.name, in: .bundle), FileManager.default.fileExists(atPath: bundled.path) {
             print("it overrides the bundled pack \(result.name) (\(bundled.path)), file by file")
@@ -104,12 +128,14 @@ struct InstallCommand: ParsableCommand {
     }
 
     /// What to install from: a URL is downloaded (curl, in packtool) and handed over as
-    /// bytes; any other word is found as every command finds a pack.
-    func installSource(roots: PackRoots, policy: PackPolicy) throws(CLIError) -> InstallSource {
+    /// bytes; any other word is found as every command finds a pack (`located`).
+    func installSource(roots: PackRoots, policy: PackPolicy, located: PackLocator.Located?) throws(CLIError) -> InstallSource {
         if InstallDownload.isURL(source) {
             guard let url = URL(string: source) else { throw CLIError.cannotRun("'\(source)' is not a valid URL") }
             do {
-                return .downloaded(try InstallDownload.fetch(url, limit: policy.maximumArchiveBytes), from: source, sha256: sha256)
+                let bytes = try InstallDownload.fetch(url, limit: policy.maximumArchiveBytes)
+                InstallDownload.reportDigest(of: bytes, from: source, pinned: pinnedSHA256)
+                return .downloaded(bytes, from: source, sha256: pinnedSHA256)
             } catch {
                 switch error {
                 case .tooLarge(let limit):
@@ -122,16 +148,10 @@ struct InstallCommand: ParsableCommand {
                 }
             }
         }
-        let located: PackLocator.Located
-        do {
-            located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: roots).locate(source, accepting: [.archive])
-        } catch {
-            throw error.cliError
-        }
-        Notes.print(located.notes)
+        guard let located else { throw CLIError.cannotRun("'\(source)' was not located; please report this") }
         switch located.place {
         case .archive(let url):
-            return .archive(url, sha256: sha256, displayPath: located.displayPath)
+            return .archive(url, sha256: pinnedSHA256, displayPath: located.displayPath)
         case .folder(let url):
             if sha256 != nil {
                 throw CLIError.cannotRun("--sha256 applies to an archive, not a folder (\(located.displayPath))",
@@ -139,10 +159,52 @@ struct InstallCommand: ParsableCommand {
             }
             if located.tier == .documents {
                 throw CLIError.cannotRun("'\(source)' is the installed pack itself, \(url.path)",
-                                         hint: "give the pack folder or archive to install from; `packtool list` shows what is installed")
+                                         hint: "give the pack folder or archive to install from; `packtool list` shows what is installed, `packtool update \(source)` installs a trusted catalogue's newer version")
             }
             return .folder(url, displayPath: located.displayPath)
+        case .catalogue:
+            throw CLIError.cannotRun("'\(source)' is a catalogue's pack; please report this")
         }
+    }
+
+    /// The pack a word names, as every command finds one, with the trusted catalogues as
+    /// a tier (PackLocator's rule 3); its notes go to standard error.
+    func locate(roots: PackRoots) throws(CLIError) -> PackLocator.Located {
+        let client = CatalogueCLI.client(roots: roots)
+        let located: PackLocator.Located
+        do {
+            located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: { roots }, catalogues: { name throws(CatalogueRefusal) in try client.find(name) })
+                .locate(source, accepting: [.archive, .catalogue])
+        } catch {
+            switch error {
+            case .catalogue(let refusal):
+                throw refusal.cliError
+            case .noPackNamed:
+                var failure = error.cliError
+                let trusted = (try? client.trusted().map(\.url)) ?? []
+                failure.detail = [failure.detail, trusted.isEmpty ? "no catalogue is trusted (`packtool catalogue add URL --key KEY`)"
+                                    : "and no trusted catalogue lists it (\(trusted.joined(separator: ", ")))"].compactMap { $0 }.joined(separator: "\n")
+                throw failure
+            default:
+                throw error.cliError
+            }
+        }
+        Notes.print(located.notes)
+        return located
+    }
+
+    /// A trusted catalogue's pack, through the rest of the chain (CatalogueClient).
+    func installFromCatalogue(_ match: CatalogueMatch, roots: PackRoots) throws(CLIError) {
+        if sha256 != nil {
+            throw CLIError.cannotRun("--sha256 does not apply to a catalogue's pack: the signed catalogue gives its SHA-256",
+                                     hint: "drop --sha256")
+        }
+        let done: CatalogueInstallResult
+        do { done = try CatalogueCLI.client(roots: roots).install(match, force: force) } catch { throw error.cliError }
+        for line in done.result.recovered { Terminal.standardError("packtool: note: cleaned up an interrupted run: \(line)") }
+        Notes.print(findings: done.result.notes)
+        let verb = done.result.unchanged ? "unchanged" : done.result.replaced ? "replaced" : "installed"
+        print("\(verb) \(done.entry.name) version \(done.entry.version) from \(done.catalogue) in \(done.result.folder.path)")
     }
 
     /// The crash-test hook: at the named step, say so and sleep until killed.

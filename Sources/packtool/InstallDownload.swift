@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import PackModel
 
 /// Downloads an archive into memory with the system's `curl`: only http and https
 /// (redirects too), status 200, time limits, and a size cap enforced while the bytes
@@ -19,6 +21,47 @@ enum InstallDownload {
     static func isURL(_ text: String) -> Bool {
         let lower = text.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    // MARK: - Pinning: what every download-and-install (a URL, a catalogue entry) shares
+
+    /// The digest a `--sha256` value names: 64 hex digits, alone or as the line
+    /// `sha256sum` prints (`<hex>  <file>`, or `<hex> *<file>` in binary mode), so a
+    /// published checksum line can be pasted whole. Returned in lowercase.
+    static func expectedSHA256(_ text: String) throws(ValidationError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var digest = Substring(trimmed)
+        if let space = trimmed.firstIndex(of: " ") {
+            digest = trimmed[..<space]
+            let name = trimmed[space...].drop { $0 == " " }
+            let file = name.hasPrefix("*") ? name.dropFirst() : name
+            guard trimmed[space...].hasPrefix("  ") || trimmed[space...].hasPrefix(" *"), !file.isEmpty, !file.contains("\n") else {
+                throw CLIError.usage("--sha256 must be 64 hexadecimal digits or a `sha256sum` line ('<digest>  <file>'); got '\(text)'",
+                                     hint: "copy the whole digest published with the archive (`sha256sum FILE` prints it)")
+            }
+        }
+        guard digest.count == 64, digest.allSatisfy(\.isHexDigit) else {
+            throw CLIError.usage("--sha256 must be 64 hexadecimal digits; '\(digest)' has \(digest.count) characters",
+                                 hint: "copy the whole digest published with the archive (`sha256sum FILE` prints it)")
+        }
+        return digest.lowercased()
+    }
+
+    /// After a download: its SHA-256 on standard output, so it can be pinned; and, when
+    /// nothing was pinned, a note saying how, which is a warning over plain http (anyone
+    /// on the way could have changed the archive).
+    static func reportDigest(of bytes: [UInt8], from source: String, pinned: String?) {
+        let digest = PackManifest.sha256Hex(bytes)
+        print("downloaded \(source): \(bytes.count) bytes, SHA-256 \(digest)")
+        guard pinned == nil else { return }
+        if source.lowercased().hasPrefix("http://") {
+            Terminal.standardError("""
+                packtool: warning: \(source) is plain http and no --sha256 was given: anyone between you and the server could have changed the archive
+                hint: use https, or pin what you checked: --sha256 \(digest)
+                """)
+        } else {
+            Terminal.standardError("packtool: note: to install exactly this archive again, add --sha256 \(digest)")
+        }
     }
 
     /// curl's exit statuses that have a meaning of their own here.

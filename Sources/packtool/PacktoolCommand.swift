@@ -35,7 +35,10 @@ struct Packtool: ParsableCommand {
              bundle. If ./NAME is also a folder here, packtool says which one
              it used; write ./NAME for the folder. lint, zip and install say
              so too when an installed pack hides a bundled one.
-          3. a name no tier has, but which is a folder here, is that folder.
+          3. for install: a name no tier has is looked up in the trusted
+             catalogues (`packtool catalogue add`), first added first; a local
+             pack always wins over a catalogue's.
+          4. a name no tier has, but which is a folder here, is that folder.
           A pack given by name is read through the tiers file by file (preview,
           encode); one given by path is read alone, then placeholders.
 
@@ -67,6 +70,11 @@ struct Packtool: ParsableCommand {
             ExplainCommand.self,
             NewCommand.self,
             StudioCommand.self,
+            KeygenCommand.self,
+            PublishCommand.self,
+            CatalogueCommand.self,
+            OutdatedCommand.self,
+            UpdateCommand.self,
         ]
     )
 
@@ -161,7 +169,9 @@ struct Packtool: ParsableCommand {
             let rest = arguments.dropFirst().filter { !$0.hasPrefix("-") }
             guard let name = rest.first else { return }
             named = name
-            if names.contains(name), rest.count > 1 {
+            let nested = configuration.subcommands.first { ($0.configuration.commandName ?? "") == name }?.configuration.subcommands
+                .map { $0.configuration.commandName ?? "\($0)" } ?? []
+            if names.contains(name), rest.count > 1, !(rest.count == 2 && nested.contains(rest[rest.startIndex + 1])) {
                 throw CLIError.cannotRun("'\(name)' has no subcommand '\(rest[rest.startIndex + 1])'", hint: "run `packtool help \(name)`")
             }
         } else if first.hasPrefix("-") {

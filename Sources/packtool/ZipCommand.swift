@@ -65,13 +65,7 @@ struct ZipCommand: ParsableCommand {
         } catch {
             throw error.cliError
         }
-        let configuration: LintConfiguration
-        do {
-            configuration = try LintRun(targets: [], workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search,
-                                        roots: { rootOptions.roots }).loadConfiguration()
-        } catch {
-            throw error.cliError
-        }
+        let configuration = try rootOptions.configuration(file: config, workingDirectory: cwd)
         let directory = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)

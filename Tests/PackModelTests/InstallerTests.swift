@@ -18,6 +18,19 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
     try PackZipper().zip(folder: ArchiveFixtures.classicFolder, into: folder)
 }
 
+/// The fixture pack with one glyph redrawn, zipped into `folder/changed/`: a new version
+/// of the same pack (installing the very same archive again changes nothing).
+private func zipChangedFixture(into folder: URL) throws -> PackZipResult {
+    let source = folder.appendingPathComponent("changed-source/classic")
+    try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: ArchiveFixtures.classicFolder, to: source)
+    try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><path d=\"M0 0 L60 80\"/></svg>\n".utf8)
+        .write(to: source.appendingPathComponent("lowercase_a.svg"))
+    let output = folder.appendingPathComponent("changed")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    return try PackZipper().zip(folder: source, into: output)
+}
+
 @Test func zipInstallRoundTripAndDocumentsTierWins() throws {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
@@ -96,9 +109,10 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
     let temp = try ArchiveFixtures.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: temp) }
     let archive = try ArchivePackFiles(url: zipFixture(into: temp).url)
+    let changed = try ArchivePackFiles(url: zipChangedFixture(into: temp).url)
     let installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
     _ = try installer.install(archive, force: false)
-    #expect(try installer.install(archive, force: false).replaced)
+    #expect(try installer.install(changed, force: false).replaced)
 
     let edited = temp.appendingPathComponent("GlyphSets/classic/lowercase_a.svg")
     try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: edited)
@@ -122,7 +136,7 @@ private func zipFixture(into folder: URL) throws -> PackZipResult {
     _ = try installer.install(archive, force: false)
     let steps = StepRecorder()
     installer.checkpoint = { steps.append($0) }
-    #expect(try installer.install(archive, force: false).replaced)
+    #expect(try installer.install(ArchivePackFiles(url: zipChangedFixture(into: temp).url), force: false).replaced)
     #expect(steps.all == [.staged, .asideOld, .swapped])
     #expect(ArchiveFixtures.tree(installer.glyphSets).filter { !$0.contains("/") } == [PackInstaller.lockFileName, "classic"])
 }
@@ -220,4 +234,36 @@ private final class StepRecorder: @unchecked Sendable {
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["keep.txt"])
     let type = try FileManager.default.attributesOfItem(atPath: glyphSets.appendingPathComponent("classic").path)[.type] as? FileAttributeType
     #expect(type == .typeDirectory) // the link itself was replaced by a real folder
+}
+
+/// Installing what is already installed, byte for byte, writes nothing, from any source:
+/// no staging, no swap (no checkpoint is reached), the same folder; with --force too.
+@Test func installingTheSamePackAgainChangesNothing() throws {
+    let temp = try ArchiveFixtures.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let zipped = try zipFixture(into: temp)
+    var installer = PackInstaller(glyphSets: temp.appendingPathComponent("GlyphSets"))
+    let first = try installer.install(ArchivePackFiles(url: zipped.url), force: false)
+    #expect(!first.unchanged && !first.replaced)
+    let inode = try FileManager.default.attributesOfItem(atPath: first.folder.path)[.systemFileNumber] as? Int
+    let steps = StepRecorder()
+    installer.checkpoint = { steps.append($0) }
+    let sources: [(InstallSource, Bool)] = [
+        (.archive(zipped.url), false), (.archive(zipped.url), true),
+        (.folder(ArchiveFixtures.classicFolder), false),
+        (.downloaded(Array(try Data(contentsOf: zipped.url)), from: "https://example.invalid/classic.zip", sha256: zipped.sha256), false),
+    ]
+    for (source, force) in sources {
+        let again = try installer.install(source, force: force)
+        #expect(again.unchanged && !again.replaced, "\(source)")
+        #expect(again.folder == first.folder)
+    }
+    #expect(steps.all.isEmpty)
+    #expect(try FileManager.default.attributesOfItem(atPath: first.folder.path)[.systemFileNumber] as? Int == inode)
+
+    // One byte different in the installed pack: not unchanged, and (edited) it needs --force.
+    try Data("x".utf8).write(to: first.folder.appendingPathComponent("lowercase_a.svg"))
+    #expect(throws: PackOperationError.self) { try installer.install(ArchivePackFiles(url: zipped.url), force: false) }
+    let forced = try installer.install(ArchivePackFiles(url: zipped.url), force: true)
+    #expect(forced.replaced && !forced.unchanged)
 }

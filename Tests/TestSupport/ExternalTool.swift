@@ -7,7 +7,7 @@ import Testing
 ///
 ///     @Test(.requires("zip", debian: "zip"))
 ///
-/// `.ci/run` installs the Debian package of every program a test names here, so CI
+/// `.ci/run` installs the Debian package (or PyPI distribution) of every program a test names here, so CI
 /// runs them all.
 public enum ExternalTool {
     /// The first executable of that name on PATH.
@@ -42,6 +42,13 @@ extension Trait where Self == ConditionTrait {
     public static func requires(_ tool: String, debian package: String) -> Self {
         .enabled(if: ExternalTool.available(tool),
                  Comment(rawValue: "\(tool) is not on PATH (Debian: apt install \(package); .ci/run installs it)"))
+    }
+
+    /// Runs the test only when `tool` is on PATH; otherwise it is reported as skipped,
+    /// naming the PyPI distribution to install.
+    public static func requires(_ tool: String, pypi distribution: String) -> Self {
+        .enabled(if: ExternalTool.available(tool),
+                 Comment(rawValue: "\(tool) is not on PATH (PyPI: pip install \(distribution); .ci/run installs it)"))
     }
 
     /// Runs the test only when python3 can import `module`.

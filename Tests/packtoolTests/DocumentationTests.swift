@@ -9,8 +9,9 @@ import Testing
     static let lintDoc = TestPaths.packageRoot.appendingPathComponent("docs/lint.md")
     static let fix = "run Scripts/readme-reference to regenerate it"
 
-    static func subcommands() throws -> [String] {
-        let help = try PacktoolBinary.run(["--help"]).stdout
+    static func subcommands(of command: [String] = []) throws -> [String] {
+        let help = try PacktoolBinary.run(command.isEmpty ? ["--help"] : ["help"] + command).stdout
+        guard help.contains("SUBCOMMANDS:") || command.isEmpty else { return [] }
         let section = try #require(help.components(separatedBy: "SUBCOMMANDS:").last)
         return section.split(separator: "\n").compactMap { line in
             // "  name   abstract": two spaces, then a lowercase name (continuation lines are indented further).
@@ -31,6 +32,13 @@ import Testing
             #expect(help.status == 0)
             #expect(readme.contains("### packtool \(command)\n\n```text\n" + help.stdout + "```"),
                     "README.md's reference for `packtool \(command)` is stale; \(Self.fix)")
+            // A command's own subcommands (`catalogue add`, …) have their section too.
+            for sub in try Self.subcommands(of: [command]) {
+                let help = try PacktoolBinary.run(["help", command, sub])
+                #expect(help.status == 0)
+                #expect(readme.contains("### packtool \(command) \(sub)\n\n```text\n" + help.stdout + "```"),
+                        "README.md's reference for `packtool \(command) \(sub)` is stale; \(Self.fix)")
+            }
         }
     }
 

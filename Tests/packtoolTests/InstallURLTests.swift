@@ -1,52 +1,7 @@
 import Foundation
+import PackModel
 import TestSupport
 import Testing
-
-/// A tiny HTTP server on 127.0.0.1 (Python's http.server): files from a folder, plus
-/// `/endless`, which streams zeros without a Content-Length until the client hangs up.
-private final class LocalServer {
-    let process = Process()
-    let port: Int
-
-    init(serving folder: URL) throws {
-        let script = """
-        import http.server, sys, functools
-        class Handler(http.server.SimpleHTTPRequestHandler):
-            def log_message(self, *args): pass
-            def do_GET(self):
-                if self.path == '/endless':
-                    self.send_response(200)
-                    self.send_header('Content-Type', 'application/zip')
-                    self.end_headers()
-                    try:
-                        while True: self.wfile.write(b'\\0' * 65536)
-                    except Exception: return
-                return super().do_GET()
-        server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=sys.argv[1]))
-        print(server.server_address[1], flush=True)
-        server.serve_forever()
-        """
-        process.executableURL = try #require(ExternalTool.path("python3"))
-        process.arguments = ["-c", script, folder.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-    }
-
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
-
-    deinit {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-}
 
 /// python3 serves the files; packtool downloads them with curl.
 @Test(.requires("python3", debian: "python3"), .requires("curl", debian: "curl"))
@@ -86,4 +41,73 @@ func installFromURLChecksDigestAndCapsSize() throws {
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("HTTP 404"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: documents + "/GlyphSets").sorted() == [".packtool.lock", "classic"])
+}
+
+/// A download says what it got: its SHA-256 on standard output (to pin it), a warning over
+/// plain http without --sha256, a pasted `sha256sum` line accepted as --sha256, and
+/// "unchanged", with nothing written, when the installed pack is already identical.
+@Test(.requires("python3", debian: "python3"), .requires("curl", debian: "curl"))
+func installFromURLPrintsTheDigestWarnsOverHTTPAndTakesASumLine() throws {
+    let temp = try TemporaryDirectory()
+    let served = temp.url.appendingPathComponent("www")
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    let zip = try PacktoolBinary.zipFixture(into: temp.url)
+    try FileManager.default.copyItem(at: zip, to: served.appendingPathComponent("classic.zip"))
+    let digest = PackManifest.sha256Hex(Array(try Data(contentsOf: zip)))
+    let server = try LocalServer(serving: served)
+    let documents = temp.url.appendingPathComponent("docs")
+    let installed = documents.appendingPathComponent("GlyphSets/classic")
+
+    let unpinned = try PacktoolBinary.run(["install", server.url("classic.zip"), "--documents", documents.path])
+    #expect(unpinned.status == 0, "\(unpinned.stderr)")
+    #expect(unpinned.stdout.contains("downloaded \(server.url("classic.zip")): "))
+    #expect(unpinned.stdout.contains("SHA-256 \(digest)"))
+    #expect(unpinned.stderr.contains("packtool: warning: \(server.url("classic.zip")) is plain http and no --sha256 was given"))
+    #expect(unpinned.stderr.contains("hint: use https, or pin what you checked: --sha256 \(digest)"))
+
+    // The same archive again, pinned by the line `sha256sum` prints (text and binary mode):
+    // no warning, and nothing written.
+    let before = try FileManager.default.attributesOfItem(atPath: installed.appendingPathComponent("letter_map.json").path)[.modificationDate] as? Date
+    let inode = try FileManager.default.attributesOfItem(atPath: installed.path)[.systemFileNumber] as? Int
+    for line in ["\(digest)  classic.zip", "\(digest.uppercased()) *classic.zip\n"] {
+        let pinned = try PacktoolBinary.run(["install", server.url("classic.zip"), "--documents", documents.path, "--sha256", line])
+        #expect(pinned.status == 0, "\(pinned.stderr)")
+        #expect(pinned.stdout.contains("SHA-256 \(digest)"))
+        #expect(!pinned.stderr.contains("warning"), "\(pinned.stderr)")
+        #expect(pinned.stdout.contains("unchanged classic in \(installed.path)"), "\(pinned.stdout)")
+        #expect(!pinned.stdout.contains("installed classic"))
+    }
+    #expect(try FileManager.default.attributesOfItem(atPath: installed.path)[.systemFileNumber] as? Int == inode)
+    #expect(try FileManager.default.attributesOfItem(atPath: installed.appendingPathComponent("letter_map.json").path)[.modificationDate] as? Date == before)
+
+    // A sum line of another archive is still checked against the bytes.
+    let other = try PacktoolBinary.run(["install", server.url("classic.zip"), "--documents", documents.path,
+                                        "--sha256", String(repeating: "b", count: 64) + "  classic.zip"])
+    #expect(other.status == 1)
+    #expect(other.stderr.contains("SHA-256 mismatch"))
+
+    for bad in ["\(digest) classic.zip", "nothex  classic.zip", String(digest.dropLast())] {
+        let refused = try PacktoolBinary.run(["install", server.url("classic.zip"), "--documents", documents.path, "--sha256", bad])
+        #expect(refused.status == 2, "\(bad)")
+        #expect(refused.stderr.contains("packtool: error: --sha256 must be 64 hexadecimal digits"), "\(refused.stderr)")
+    }
+}
+
+/// "unchanged" is the installer's verdict, so every source gets it: a folder, an
+/// archive; and a changed pack is still replaced.
+@Test func installSaysUnchangedForEverySourceAndReplacesAChangedPack() throws {
+    let temp = try TemporaryDirectory()
+    let zip = try PacktoolBinary.zipFixture(into: temp.url)
+    let documents = temp.url.appendingPathComponent("docs").path
+    let first = try PacktoolBinary.run(["install", zip.path, "--documents", documents])
+    #expect(first.stdout.contains("installed classic"), "\(first.stderr)")
+    for source in [zip.path, PacktoolBinary.fixture.path] {
+        let again = try PacktoolBinary.run(["install", source, "--documents", documents])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("unchanged classic in \(documents)/GlyphSets/classic"), "\(source): \(again.stdout)")
+    }
+    let variant = try PacktoolBinary.zipFixture(into: temp.url, variant: "changed")
+    let changed = try PacktoolBinary.run(["install", variant.path, "--documents", documents])
+    #expect(changed.status == 0, "\(changed.stderr)")
+    #expect(changed.stdout.contains("replaced classic"), "\(changed.stdout)")
 }

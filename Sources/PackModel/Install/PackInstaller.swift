@@ -21,6 +21,9 @@ public struct InstallResult: Sendable {
     public let name: String
     public let folder: URL
     public let replaced: Bool
+    /// The pack was already installed byte for byte as it would be written (its files
+    /// and its manifest): nothing was written.
+    public let unchanged: Bool
     /// What the install gate found that is not an error (warnings, infos), in lint's words.
     public let findings: [Diagnostic]
     /// Files of the source that are not part of the pack and were not installed.
@@ -82,19 +85,31 @@ public struct PackInstaller: Sendable {
 
     /// Checks the pack with the install gate, then installs it as `<glyphSets>/<glyphSet>/`.
     /// Replacing an installed pack needs `force` unless that pack is exactly as packtool
-    /// installed it (its manifest matches its files).
+    /// installed it (its manifest matches its files). When the installed pack already
+    /// holds exactly the files this install would write, nothing is written and the
+    /// result says `unchanged`, whatever the source (folder, archive or download).
     public func install(_ source: any PackFiles, force: Bool) throws(PackOperationError) -> InstallResult {
-        let pack = try gate.check(source)
-        return try withLock { () throws(PackOperationError) -> InstallResult in
+        try install(gated: gate.check(source), force: force)
+    }
+
+    /// Installs a pack this installer's gate has already passed (`gate.check`), for a
+    /// caller that must look at the pack between the gate and the write (the catalogue
+    /// client checks the pack is the one its entry names).
+    public func install(gated pack: GatedPack, force: Bool) throws(PackOperationError) -> InstallResult {
+        try withLock { () throws(PackOperationError) -> InstallResult in
             let recovered = recover()
             let name = pack.map.glyphSet
             let target = glyphSets.appendingPathComponent(name, isDirectory: true)
             let exists = Self.exists(target)
+            var contents = pack.files
+            contents[PackManifest.fileName] = PackManifest(pack: name, contents: contents).encoded()
+            if exists, (try? Self.installedFiles(target, policy: policy)) == contents {
+                return InstallResult(name: name, folder: target, replaced: false, unchanged: true, findings: pack.findings,
+                                     skipped: pack.skipped, recovered: recovered)
+            }
             if exists && !force, let reason = Self.reasonNotPristine(target, name: name, policy: policy) {
                 throw .wouldReplace(name: name, reason: reason)
             }
-            var contents = pack.files
-            contents[PackManifest.fileName] = PackManifest(pack: name, contents: contents).encoded()
             let staging = try stage(contents, name: name)
             do {
                 checkpoint(.staged)
@@ -103,7 +118,8 @@ public struct PackInstaller: Sendable {
                 try? FileManager.default.removeItem(at: staging)
                 throw .cannotWrite("cannot move the new pack into \(target.path): \(error)")
             }
-            return InstallResult(name: name, folder: target, replaced: exists, findings: pack.findings, skipped: pack.skipped, recovered: recovered)
+            return InstallResult(name: name, folder: target, replaced: exists, unchanged: false, findings: pack.findings,
+                                 skipped: pack.skipped, recovered: recovered)
         }
     }
 
@@ -261,23 +277,47 @@ public struct PackInstaller: Sendable {
     /// Why an installed pack may not be replaced without --force, or nil when it is
     /// exactly what packtool installed (a real folder whose manifest matches its files).
     static func reasonNotPristine(_ folder: URL, name: String, policy: PackPolicy) -> String? {
-        var info = stat()
-        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return "is not a plain folder" }
-        let files = FolderPackFiles(folder: folder)
-        do throws(PackReadError) {
-            var contents: [String: [UInt8]] = [:]
-            for entry in try files.list().entries {
-                guard entry.kind == .regular else { return "has been changed since it was installed (\(entry.name) is \(entry.kind.phrase))" }
-                contents[entry.name] = try files.read(entry.name, limit: policy.maximumFileBytes)
-            }
+        let contents: [String: [UInt8]]
+        do {
+            contents = try installedFiles(folder, policy: policy)
+        } catch {
+            return error.reason
+        }
+        do {
             guard let manifestBytes = contents[PackManifest.fileName] else { return "was not installed by packtool (it has no manifest.json)" }
             let manifest: PackManifest
             do { manifest = try PackManifest(jsonBytes: manifestBytes) } catch { return "has been changed since it was installed (manifest.json: \(error))" }
             let mismatches = manifest.mismatches(contents, glyphSet: name)
             return mismatches.isEmpty ? nil : "has been changed since it was installed (manifest.json: \(mismatches.joined(separator: "; ")))"
-        } catch {
-            return "has been changed since it was installed (\(error.description))"
         }
+    }
+
+    /// Why an installed folder's files cannot be read as a pack's.
+    struct NotAPlainPack: Error { let reason: String }
+
+    /// Every file of an installed pack folder, by name: only a real folder of regular
+    /// files (never through a link), each read under the policy's limit.
+    static func installedFiles(_ folder: URL, policy: PackPolicy) throws(NotAPlainPack) -> [String: [UInt8]] {
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { throw NotAPlainPack(reason: "is not a plain folder") }
+        let files = FolderPackFiles(folder: folder)
+        func changed(_ error: PackReadError) -> NotAPlainPack {
+            NotAPlainPack(reason: "has been changed since it was installed (\(error.description))")
+        }
+        let entries: [PackFileInfo]
+        do throws(PackReadError) { entries = try files.list().entries } catch { throw changed(error) }
+        var contents: [String: [UInt8]] = [:]
+        for entry in entries {
+            guard entry.kind == .regular else {
+                throw NotAPlainPack(reason: "has been changed since it was installed (\(entry.name) is \(entry.kind.phrase))")
+            }
+            do throws(PackReadError) {
+                contents[entry.name] = try files.read(entry.name, limit: policy.maximumFileBytes)
+            } catch {
+                throw changed(error)
+            }
+        }
+        return contents
     }
 
     static func randomSuffix() -> String {

@@ -17,6 +17,13 @@ public struct PackZipResult: Sendable {
     public var notes: [Diagnostic] { GatedPack.notes(findings) }
 }
 
+/// A pack the zip gate passed and its archive's bytes.
+public struct PackArchive: Sendable {
+    public let pack: GatedPack
+    public let bytes: [UInt8]
+    public var name: String { pack.map.glyphSet }
+}
+
 /// Builds a pack's downloadable archive, reproducibly: `<glyphSet>/` as the one top
 /// folder holding `letter_map.json`, the SVGs the map names and `manifest.json`; entries
 /// sorted by name, every timestamp 1980-01-01 00:00 (the ZIP epoch), every file 0644,
@@ -48,6 +55,26 @@ public struct PackZipper: Sendable {
     /// made once the pack has passed, and removed again if the archive cannot be
     /// written: a refused pack or a failed write leaves no new folder behind.
     public func zip(_ source: any PackFiles, into directory: URL, createDirectory: Bool = false) throws(PackOperationError) -> PackZipResult {
+        let archive = try archive(source)
+        let pack = archive.pack
+        let bytes = archive.bytes
+
+        let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
+        let created = createDirectory ? try Self.createMissingFolders(directory) : []
+        do {
+            try AtomicRename.replaceFile(target, bytes: bytes)
+        } catch {
+            Self.removeEmptyFolders(created)
+            throw .cannotWrite("cannot write \(target.path): \(error)")
+        }
+        return PackZipResult(source: source.displayPath, url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
+                             findings: pack.findings, skipped: pack.skipped)
+    }
+
+    /// Checks the pack with the zip gate and builds its archive in memory (what `zip`
+    /// writes and `publish` puts in a catalogue): one notion of an acceptable pack, one
+    /// archive layout.
+    public func archive(_ source: any PackFiles) throws(PackOperationError) -> PackArchive {
         let pack = try gate.check(source)
         var contents = pack.files
         contents[PackManifest.fileName] = PackManifest(pack: pack.map.glyphSet, contents: contents).encoded()
@@ -61,21 +88,7 @@ public struct PackZipper: Sendable {
             let reasons = error.errors.map(\.description)
             throw .cannotWrite("the archive packtool built fails the install gate (\(reasons.isEmpty ? error.description : reasons.joined(separator: "; "))); please report this")
         }
-
-        let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
-        let temporary = directory.appendingPathComponent(".\(pack.map.glyphSet).zip.tmp-\(PackInstaller.randomSuffix())")
-        let created = createDirectory ? try Self.createMissingFolders(directory) : []
-        do {
-            try PackInstaller.writeFile(temporary, bytes: bytes)
-            try AtomicRename.rename(temporary, to: target)
-            AtomicRename.syncFolder(directory)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            Self.removeEmptyFolders(created)
-            throw .cannotWrite("cannot write \(target.path): \(error)")
-        }
-        return PackZipResult(source: source.displayPath, url: target, size: bytes.count, sha256: PackManifest.sha256Hex(bytes),
-                             findings: pack.findings, skipped: pack.skipped)
+        return PackArchive(pack: pack, bytes: bytes)
     }
 
     /// Makes `directory` and every missing folder above it, outermost first; returns

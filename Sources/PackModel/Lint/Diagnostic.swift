@@ -90,6 +90,15 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         position.map { "\(path):\($0.line):\($0.column)" } ?? path
     }
 
+    /// The file a finding is placed on where a file is required (SARIF's artifact): its
+    /// own file; for a finding about a pack folder as a whole (`map.missing`,
+    /// `pack.too-large`), that pack's letter_map.json; for one about an archive, the
+    /// archive. Never a folder, since code scanning places an alert by file and line.
+    public var placementPath: String {
+        guard file == nil, !path.lowercased().hasSuffix(".zip") else { return path }
+        return Linter.join(path, LetterMap.fileName)
+    }
+
     /// `map.code-is-string/number`: the check and the code, as reports show them.
     public var label: String { "\(checkID)/\(code)" }
 

@@ -11,7 +11,14 @@ import Foundation
 ///    then the bundle tier. When a folder of that name is also in the current folder,
 ///    or (for a command that reads one folder) the bundle's pack is hidden by an
 ///    installed one, the command says which it used and how to pick the other.
-/// 3. A name no tier has, but which is a folder in the current folder, is that folder.
+/// 3. For a command that installs packs by name (`install`), a name neither tier has
+///    is looked up in the **catalogue tier**: the trusted catalogues, each verified (see
+///    `CatalogueVerifier`), in the order they were added; the first that lists it wins.
+///    A local pack always wins over a catalogue's: a catalogue never changes what a name
+///    already means on this machine. The catalogues are fetched only when the tiers
+///    hold no such pack.
+/// 4. A name no tier (and no catalogue) has, but which is a folder in the current
+///    folder, is that folder.
 public struct PackLocator: Sendable {
     /// What a command accepts besides a pack folder.
     public struct Accepts: OptionSet, Sendable, Hashable {
@@ -22,17 +29,25 @@ public struct PackLocator: Sendable {
         public static let archive = Accepts(rawValue: 1)
         /// A file inside a pack folder, meaning that folder.
         public static let fileInPack = Accepts(rawValue: 2)
+        /// A pack a trusted catalogue lists (rule 3), for a locator given a catalogue lookup.
+        public static let catalogue = Accepts(rawValue: 4)
     }
+
+    /// The catalogue tier: the pack of that name in the trusted catalogues (verified), or
+    /// nil. The front end supplies it (`CatalogueClient.find` over its transport).
+    public typealias CatalogueLookup = @Sendable (String) throws(CatalogueRefusal) -> CatalogueMatch?
 
     public let workingDirectory: URL
     /// The tiers, worked out only for a word that is a pack name: finding them
     /// (environment, home folder, the executable's location) costs more than linting a
     /// pack, and paths, as CI and hooks pass them, never need them.
     private let roots: @Sendable () -> PackRoots
+    private let catalogues: CatalogueLookup?
 
-    public init(workingDirectory: URL, roots: @escaping @Sendable () -> PackRoots) {
+    public init(workingDirectory: URL, roots: @escaping @Sendable () -> PackRoots, catalogues: CatalogueLookup? = nil) {
         self.workingDirectory = workingDirectory
         self.roots = roots
+        self.catalogues = catalogues
     }
 
     public init(workingDirectory: URL, roots: PackRoots) {
@@ -43,6 +58,8 @@ public struct PackLocator: Sendable {
     public enum Place: Sendable, Hashable {
         case folder(URL)
         case archive(URL)
+        /// A pack a trusted catalogue lists; not downloaded yet.
+        case catalogue(CatalogueMatch)
     }
 
     /// A pack a word named.
@@ -59,11 +76,13 @@ public struct PackLocator: Sendable {
         /// could mean another, and how to pick that one.
         public let notes: [String]
 
-        /// The pack's files, through the one seam.
+        /// The pack's files, through the one seam. A catalogue's pack has none before it
+        /// is downloaded and verified (`CatalogueClient.install`): an empty pack here.
         public func files(policy: PackPolicy = .standard) -> any PackFiles {
             switch place {
             case .folder(let url): FolderPackFiles(folder: url, displayPath: displayPath)
             case .archive(let url): ArchivePackFiles(url: url, displayPath: displayPath, policy: policy)
+            case .catalogue(let match): MemoryPackFiles(folderName: match.entry.name, files: [:], displayPath: displayPath)
             }
         }
 
@@ -111,7 +130,19 @@ public struct PackLocator: Sendable {
             }
         }
         guard let first = found.first else {
-            // Rule 3: no tier has it, but it is a folder here.
+            // Rule 3: the trusted catalogues.
+            if accepting.contains(.catalogue), let catalogues {
+                let match: CatalogueMatch?
+                do { match = try catalogues(word) } catch { throw .catalogue(error) }
+                if let match {
+                    var notes: [String] = []
+                    if existsHere && isDirectory.boolValue {
+                        notes.append("'\(word)' is the pack \(word) of the trusted catalogue \(match.source.url), not the folder ./\(word) here; write ./\(word) to use that folder")
+                    }
+                    return Located(word: word, place: .catalogue(match), displayPath: match.archiveURL, tier: nil, notes: notes)
+                }
+            }
+            // Rule 4: no tier has it, but it is a folder here.
             if existsHere && isDirectory.boolValue {
                 return Located(word: word, place: .folder(here), displayPath: word, tier: nil, notes: [])
             }
@@ -157,6 +188,9 @@ public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertibl
     case archiveNotAccepted(String)
     /// A file that is neither a pack folder nor an archive.
     case notAPack(String)
+    /// The catalogue tier was asked and a trusted catalogue failed verification (or
+    /// could not be fetched): the name is not resolved past a catalogue that failed.
+    case catalogue(CatalogueRefusal)
 
     public var description: String {
         switch self {
@@ -165,6 +199,7 @@ public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertibl
         case .noPackNamed(let name, let searched): "no pack named '\(name)' (looked in \(searched.map(\.path).joined(separator: " and ")))"
         case .archiveNotAccepted(let path): "\(path) is an archive; this command takes a pack folder or a pack name"
         case .notAPack(let path): "\(path) is a file, not a pack folder or a .zip"
+        case .catalogue(let refusal): refusal.description
         }
     }
 }

@@ -5,7 +5,8 @@
 /// One table, read by everything that judges a pack: the linter's checks
 /// (`svg.file-too-large`, `svg.file-size`, `svg.too-complex`, `map.readable`,
 /// `pack.too-large`), archive vetting (`VettedArchive`), the download of an install
-/// source, and the SVG reader (`SVGDocument.Limits`). Change a number here and every
+/// source, the SVG reader (`SVGDocument.Limits`), and a signed catalogue's reader and
+/// verifier (`Catalogue`, `CatalogueVerifier`, `TrustStore`). Change a number here and every
 /// command moves with it, so `lint`, `zip` and `install` never disagree about a size.
 public struct PackPolicy: Sendable, Hashable {
     // MARK: One file
@@ -46,10 +47,32 @@ public struct PackPolicy: Sendable, Hashable {
     /// Most elements the SVG reader reads in one file (`svg.too-complex`).
     public var maximumSVGElements: Int
 
+    // MARK: A signed catalogue (Distribution/)
+
+    /// Largest `catalogue.json`, checked before a byte of it is verified or parsed (a
+    /// 1,000-pack catalogue is about 300 KiB).
+    public var maximumCatalogueBytes: Int
+    /// Largest `catalogue.json.sig` (a signature is 88 base64 characters).
+    public var maximumSignatureBytes: Int
+    /// Most packs one catalogue lists.
+    public var maximumCatalogueEntries: Int
+    /// Longest string in a catalogue entry (a display name, a URL), in bytes.
+    public var maximumCatalogueStringBytes: Int
+    /// How far the local clock may be behind the catalogue's publisher: a catalogue is
+    /// refused as expired only once `expires` plus this many seconds has passed.
+    public var catalogueClockSkewSeconds: Int
+    /// Longest validity `publish --expires` writes, in days.
+    public var maximumCatalogueValidityDays: Int
+    /// Largest trust file (`<documents>/packtool-trust.json`).
+    public var maximumTrustFileBytes: Int
+
     public init(maximumFileBytes: Int = 5 << 20, maximumJSONBytes: Int = 1 << 20, glyphWarningBytes: Int = 256 << 10,
                 maximumGlyphFileNameBytes: Int = 128, maximumTotalBytes: Int = 12 << 20, maximumArchiveBytes: Int = 16 << 20,
                 maximumEntries: Int = 128, maximumCompressionRatio: Int = 200, maximumEntryNameBytes: Int = 255,
-                maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000) {
+                maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000,
+                maximumCatalogueBytes: Int = 4 << 20, maximumSignatureBytes: Int = 256, maximumCatalogueEntries: Int = 10_000,
+                maximumCatalogueStringBytes: Int = 2048, catalogueClockSkewSeconds: Int = 600, maximumCatalogueValidityDays: Int = 366,
+                maximumTrustFileBytes: Int = 4 << 20) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumJSONBytes = maximumJSONBytes
         self.glyphWarningBytes = glyphWarningBytes
@@ -61,6 +84,13 @@ public struct PackPolicy: Sendable, Hashable {
         self.maximumEntryNameBytes = maximumEntryNameBytes
         self.maximumSVGDepth = maximumSVGDepth
         self.maximumSVGElements = maximumSVGElements
+        self.maximumCatalogueBytes = maximumCatalogueBytes
+        self.maximumSignatureBytes = maximumSignatureBytes
+        self.maximumCatalogueEntries = maximumCatalogueEntries
+        self.maximumCatalogueStringBytes = maximumCatalogueStringBytes
+        self.catalogueClockSkewSeconds = catalogueClockSkewSeconds
+        self.maximumCatalogueValidityDays = maximumCatalogueValidityDays
+        self.maximumTrustFileBytes = maximumTrustFileBytes
     }
 
     /// The limits every command uses.

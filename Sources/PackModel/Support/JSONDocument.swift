@@ -63,19 +63,23 @@ public enum JSONDocument {
     public static let maximumDepth = 64
     public static let maximumBytes = PackPolicy.standard.maximumJSONBytes
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var parser = Parser(bytes: bytes)
+    /// Parses a whole document of at most `maximumBytes` (a letter map's limit unless a
+    /// caller such as the catalogue reader passes its own, from `PackPolicy`).
+    public static func parse(_ bytes: [UInt8], maximumBytes: Int = maximumBytes) throws(JSONSyntaxError) -> JSONNode {
+        var parser = Parser(bytes: bytes, maximumBytes: maximumBytes)
         return try parser.parseDocument()
     }
 
     private struct Parser {
         let bytes: [UInt8]
         let lines: LineIndex
+        let maximumBytes: Int
         var offset = 0
         var depth = 0
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], maximumBytes: Int) {
             self.bytes = bytes
+            self.maximumBytes = maximumBytes
             self.lines = LineIndex(bytes)
         }
 
@@ -84,8 +88,8 @@ public enum JSONDocument {
         }
 
         mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-            if bytes.count > JSONDocument.maximumBytes {
-                throw error("file is larger than \(JSONDocument.maximumBytes / 1024) KiB", at: 0)
+            if bytes.count > maximumBytes {
+                throw error("file is larger than \(maximumBytes / 1024) KiB", at: 0)
             }
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
             if let bad = UTF8Check.firstInvalidOffset(in: bytes, from: offset) {

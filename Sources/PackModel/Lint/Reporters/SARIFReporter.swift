@@ -64,13 +64,14 @@ public struct SARIFReporter: Sendable {
     struct Location: Encodable { let physicalLocation: PhysicalLocation }
     struct PhysicalLocation: Encodable {
         let artifactLocation: ArtifactLocation
-        let region: Region?
+        let region: Region
     }
     struct ArtifactLocation: Encodable {
         let uri: String
         let uriBaseId: String?
     }
-    struct Region: Encodable { let startLine: Int; let startColumn: Int }
+    /// A finding about a whole file has no column: its region is the file's first line.
+    struct Region: Encodable { let startLine: Int; let startColumn: Int? }
 
     public static func level(_ severity: Severity) -> String {
         switch severity {
@@ -104,14 +105,18 @@ public struct SARIFReporter: Sendable {
         return ReportJSON.string(Log(runs: [run]))
     }
 
+    /// Always a file (see `Diagnostic.placementPath`) and a region: GitHub places an
+    /// alert by its file and start line, and drops one that lacks either.
     func physicalLocation(_ diagnostic: Diagnostic) -> PhysicalLocation {
         let artifact: ArtifactLocation
-        if let relative = LintPaths.relative(diagnostic.path, to: workingDirectory, cwd: workingDirectory), !relative.isEmpty {
+        let path = diagnostic.placementPath
+        if let relative = LintPaths.relative(path, to: workingDirectory, cwd: workingDirectory), !relative.isEmpty {
             artifact = ArtifactLocation(uri: Self.encode(relative), uriBaseId: "%SRCROOT%")
         } else {
-            artifact = ArtifactLocation(uri: Self.fileURI(LintPaths.absolute(diagnostic.path, cwd: workingDirectory)), uriBaseId: nil)
+            artifact = ArtifactLocation(uri: Self.fileURI(LintPaths.absolute(path, cwd: workingDirectory)), uriBaseId: nil)
         }
         let region = diagnostic.position.map { Region(startLine: max(1, $0.line), startColumn: max(1, $0.column)) }
+            ?? Region(startLine: 1, startColumn: nil)
         return PhysicalLocation(artifactLocation: artifact, region: region)
     }
 
