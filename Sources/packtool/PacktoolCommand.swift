@@ -60,6 +60,7 @@ struct Packtool: ParsableCommand {
         version: PackModelVersion.string,
         subcommands: [
             LintCommand.self,
+            FixCommand.self,
             PreviewCommand.self,
             ZipCommand.self,
             InstallCommand.self,

@@ -87,6 +87,12 @@ public enum EditorProgram: String, Sendable, CaseIterable {
         case unlinkClone
         /// Find and delete a hidden layer or object.
         case deleteHidden
+        /// Paint with one solid colour instead of a gradient or pattern.
+        case solidFill
+        /// Turn a stroke into a filled shape.
+        case outlineStroke
+        /// Redraw a bitmap as paths.
+        case traceBitmap
     }
 
     /// Where to do `task` in this program, when we know it for certain; nil otherwise
@@ -105,6 +111,14 @@ public enum EditorProgram: String, Sendable, CaseIterable {
         case (.illustrator, .textToOutlines): "Type ▸ Create Outlines"
         case (.illustrator, .releaseClip): "Object ▸ Clipping Mask ▸ Release, then cut the shapes with the Pathfinder"
         case (.illustrator, .deleteHidden): "Window ▸ Layers, show the hidden layer and delete it"
+        case (.inkscape, .solidFill): "Object ▸ Fill and Stroke ▸ Flat color"
+        case (.inkscape, .outlineStroke): "Path ▸ Stroke to Path"
+        case (.inkscape, .traceBitmap): "Path ▸ Trace Bitmap, then delete the image"
+        case (.illustrator, .solidFill): "pick one swatch in the Swatches panel"
+        case (.illustrator, .outlineStroke): "Object ▸ Path ▸ Outline Stroke"
+        case (.illustrator, .traceBitmap): "Object ▸ Image Trace ▸ Make and Expand"
+        case (.figma, .solidFill): "set the fill to Solid in the Fill panel"
+        case (.figma, .outlineStroke): "Object ▸ Outline Stroke"
         case (.figma, .releaseClip): "select the frame and turn off Clip content"
         case (.figma, .textToOutlines): "Object ▸ Flatten"
         case (.sketch, .textToOutlines): "Layer ▸ Convert to Outlines"

@@ -35,10 +35,13 @@ extension LintCheck {
     }
 
     /// One finding of this check as a diagnostic of a pack (as the user named it).
+    /// A finding `packtool fix` resolves (`FixableFindings`) gets a hint naming the command.
     public func diagnostic(_ finding: Finding<Code>, pack: String) -> Diagnostic {
-        Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
-                   path: finding.file.map { Linter.join(pack, $0) } ?? pack,
-                   file: finding.file, position: finding.position, message: finding.message, hint: finding.hint)
+        let path = finding.file.map { Linter.join(pack, $0) } ?? pack
+        let hint = FixableFindings.rewrite(check: info.id, code: finding.code.rawValue, subject: finding.subject)
+            .map { FixableFindings.hint(for: $0, path: path, original: finding.hint) } ?? finding.hint
+        return Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
+                          path: path, file: finding.file, position: finding.position, message: finding.message, hint: hint)
     }
 }
 

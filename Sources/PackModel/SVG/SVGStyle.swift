@@ -17,47 +17,61 @@ public enum SVGStyle {
     /// holds something this reader does not take apart safely (a comment, an
     /// unbalanced quote or bracket, a declaration without a colon).
     public static func declarations(_ text: String) -> [Declaration]? {
-        if text.contains("/*") || text.contains("\\") { return nil }
+        // Byte by byte: every style attribute of a file is read, and Characters cost.
+        let bytes = Array(text.utf8)
         var result: [Declaration] = []
-        var current = ""
         var depth = 0
-        var quote: Character?
-        var parts: [String] = []
-        for character in text {
+        var quote: UInt8?
+        var start = 0
+        var parts: [Range<Int>] = []
+        for (index, byte) in bytes.enumerated() {
             if let open = quote {
-                if character == open { quote = nil }
-                current.append(character)
+                if byte == open { quote = nil }
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
-            case "(": depth += 1
-            case ")": depth -= 1
-            case ";" where depth == 0:
-                parts.append(current)
-                current = ""
-                continue
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth < 0 { return nil }
+            case UInt8(ascii: "\\"): return nil
+            case UInt8(ascii: "*") where index > 0 && bytes[index - 1] == UInt8(ascii: "/"): return nil
+            case UInt8(ascii: ";") where depth == 0:
+                parts.append(start..<index)
+                start = index + 1
             default: break
             }
-            if depth < 0 { return nil }
-            current.append(character)
         }
         if quote != nil || depth != 0 { return nil }
-        parts.append(current)
+        parts.append(start..<bytes.count)
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound, upper = range.upperBound
+            while lower < upper && isBlank(bytes[lower]) { lower += 1 }
+            while upper > lower && isBlank(bytes[upper - 1]) { upper -= 1 }
+            return lower..<upper
+        }
         for part in parts {
-            let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty { continue }
-            guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-            let name = trimmed[..<colon].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+            let range = trimmed(part)
+            if range.isEmpty { continue }
+            guard let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            let nameRange = trimmed(range.lowerBound..<colon)
+            guard !nameRange.isEmpty, bytes[nameRange].allSatisfy({ byte in
+                (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == 0x2D || byte == 0x5F
+            }) else { return nil }
+            let name = String(decoding: bytes[nameRange], as: UTF8.self).lowercased()
+            var valueRange = trimmed((colon + 1)..<range.upperBound)
             var important = false
-            if let bang = value.range(of: "!important", options: [.caseInsensitive, .backwards]),
-               value[bang.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty {
-                important = true
-                value = value[..<bang.lowerBound].trimmingCharacters(in: .whitespaces)
+            let marker = Array("!important".utf8)
+            if valueRange.count >= marker.count {
+                let tail = bytes[(valueRange.upperBound - marker.count)..<valueRange.upperBound].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                if tail == marker {
+                    important = true
+                    valueRange = trimmed(valueRange.lowerBound..<(valueRange.upperBound - marker.count))
+                }
             }
-            result.append(Declaration(name: name, value: value, important: important))
+            result.append(Declaration(name: name, value: String(decoding: bytes[valueRange], as: UTF8.self), important: important))
         }
         return result
     }
@@ -216,6 +230,14 @@ public struct SVGCascade: Sendable {
     /// Whether the document has a `<style>` element at all.
     public let hasStyleSheet: Bool
 
+    /// Each element's answer, worked out once: the fixer and the drawing ask about every
+    /// element many times.
+    private final class Memo: @unchecked Sendable {
+        let lock = NSLock()
+        var specified: [ObjectIdentifier: [String: String]] = [:]
+    }
+    private let memo = Memo()
+
     public init(root: SVGElement) {
         var rules: [SVGStyle.Rule] = []
         var simple = true
@@ -236,6 +258,16 @@ public struct SVGCascade: Sendable {
     /// says whether presentation attributes count (they do for renderers; a caller asking
     /// what CSS alone sets passes false).
     public func specified(_ element: SVGElement, presentation: Bool = true) -> [String: String] {
+        guard presentation else { return resolve(element, presentation: false) }
+        // Elements live as long as their document, which outlives the cascade made from it.
+        let key = ObjectIdentifier(element)
+        if let known = memo.lock.withLock({ memo.specified[key] }) { return known }
+        let result = resolve(element, presentation: true)
+        memo.lock.withLock { memo.specified[key] = result }
+        return result
+    }
+
+    private func resolve(_ element: SVGElement, presentation: Bool) -> [String: String] {
         var result: [String: String] = [:]
         if presentation {
             for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
@@ -257,9 +289,14 @@ public struct SVGCascade: Sendable {
                 }
             }
         }
-        if let style = element["style"], let declarations = SVGStyle.declarations(style) {
-            for declaration in declarations where !important.contains(declaration.name) || declaration.important {
-                result[declaration.name] = declaration.value
+        if let style = element["style"] {
+            if let declarations = SVGStyle.declarations(style) {
+                for declaration in declarations where !important.contains(declaration.name) || declaration.important {
+                    result[declaration.name] = declaration.value
+                }
+            } else {
+                // Not taken apart: kept whole, so any change to it shows.
+                result["style (unread)"] = style
             }
         }
         return result

@@ -1,0 +1,486 @@
+import Foundation
+
+/// Works out the byte edits of a chosen set of rewrites over one parsed file. Every
+/// edit removes markup, rewrites a `style` value, copies a value from CSS into an
+/// attribute as written, or inserts a viewBox made of the width and height as written.
+struct RewritePlanner {
+    let root: SVGElement
+    /// Every element in document order, with its markup at the same index.
+    let elements: [SVGElement]
+    let markup: SVGMarkup
+    let bytes: [UInt8]
+    let cascade: SVGCascade
+    let resolver: DrawingResolver
+    /// The parent's index of each element (-1 for the root).
+    let parents: [Int]
+    /// The end (exclusive) of each element's subtree in `elements`.
+    let subtreeEnds: [Int]
+    let indexByID: [String: Int]
+    /// The text elements (`text`, `tspan`, …), where blanks are characters.
+    let textElementIndices: [Int]
+    /// Why nothing may be rewritten, when something in the file rules it out.
+    let refusal: String?
+
+    static let svg = SVGDocument.svgNamespace
+    /// Elements that draw only when referenced.
+    static let definitionElements: Set<String> = [
+        "clipPath", "mask", "marker", "pattern", "symbol", "linearGradient", "radialGradient", "filter", "solidColor", "solidcolor",
+    ]
+    static let textElements: Set<String> = ["text", "tspan", "textPath", "tref"]
+
+    init(root: SVGElement, elements: [SVGElement], markup: SVGMarkup, bytes: [UInt8]) {
+        self.root = root
+        self.elements = elements
+        self.markup = markup
+        self.bytes = bytes
+        resolver = DrawingResolver(root: root)
+        cascade = resolver.cascade
+        var parents: [Int] = []
+        var ends = Array(repeating: 0, count: elements.count)
+        var stack: [Int] = []
+        var index = 0
+        func walk(_ element: SVGElement, parent: Int) {
+            let mine = index
+            parents.append(parent)
+            index += 1
+            stack.append(mine)
+            for case .element(let child) in element.children { walk(child, parent: mine) }
+            stack.removeLast()
+            ends[mine] = index
+        }
+        walk(root, parent: -1)
+        self.parents = parents
+        subtreeEnds = ends
+        var ids: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element["id"], ids[id] == nil { ids[id] = index }
+        }
+        indexByID = ids
+        textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
+        if cascade.hasStyleSheet && cascade.rules == nil {
+            refusal = "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
+        } else if elements.contains(where: { element in
+            element.attributes.contains { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }
+        }) {
+            refusal = "a style=\"…\" attribute holds CSS packtool does not take apart (comments, escapes or unbalanced quotes)"
+        } else {
+            refusal = nil
+        }
+    }
+
+    /// What is left in the file once the planned elements are removed: a property that
+    /// only matters to text, say, can go when the only text was hidden and goes too.
+    /// Deciding on what stays, not on what was there, makes one run do what a second
+    /// would, so fixing a fixed file changes nothing.
+    struct Kept {
+        let removed: Set<Int>
+        let text, image, filter, use, marker, gradient: Bool
+    }
+
+    func kept(after removed: Set<Int>) -> Kept {
+        var names = Set<String>()
+        var index = 0
+        while index < elements.count {
+            if removed.contains(index) { index = subtreeEnds[index]; continue }
+            if isSVG(index) { names.insert(elements[index].localName) }
+            index += 1
+        }
+        return Kept(removed: removed, text: !names.isDisjoint(with: Self.textElements), image: names.contains("image") || names.contains("feImage"),
+                    filter: names.contains("filter"), use: names.contains("use"), marker: names.contains("marker"),
+                    gradient: !names.isDisjoint(with: ["linearGradient", "radialGradient", "pattern"]))
+    }
+
+    struct Plan {
+        var edits = ByteEdits()
+        var counts: [SVGRewrite: Int] = [:]
+        mutating func count(_ kind: SVGRewrite, _ amount: Int = 1) { counts[kind, default: 0] += amount }
+    }
+
+    func isInside(_ index: Int, _ ancestor: Int) -> Bool { index >= ancestor && index < subtreeEnds[ancestor] }
+
+    func ancestors(_ index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = parents[index]
+        while current >= 0 { result.append(current); current = parents[current] }
+        return result
+    }
+
+    func isSVG(_ index: Int) -> Bool { elements[index].namespaceURI == Self.svg }
+
+    // MARK: - References
+
+    /// The ids an element's attributes point at (`url(#id)`, `href="#id"`), leaving out
+    /// the attributes `skip` names.
+    func references(of index: Int, skip: (SVGAttribute) -> Bool = { _ in false }) -> [String] {
+        var result: [String] = []
+        for attribute in elements[index].attributes where !skip(attribute) {
+            if attribute.localName == "href", attribute.value.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
+                result.append(String(attribute.value.trimmingCharacters(in: .whitespaces).dropFirst()))
+            }
+            // Most values (path data above all) hold no `(` and so no url(…): one byte scan.
+            guard attribute.value.utf8.contains(UInt8(ascii: "(")) else { continue }
+            var rest = Substring(attribute.value)
+            while let open = rest.range(of: "url(", options: .caseInsensitive) {
+                rest = rest[open.upperBound...]
+                var inner = rest.prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
+                if inner.hasPrefix("\"") || inner.hasPrefix("'") { inner = String(inner.dropFirst().dropLast()) }
+                if inner.hasPrefix("#") { result.append(String(inner.dropFirst())) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
+    /// rectangle holding all the element's ink), as the proof sees it.
+    func clipCutsNothing(_ index: Int, value: String) -> Bool {
+        guard DrawingResolver.urlID(value) != nil else { return false }
+        // Decided by the drawing's own rule, so the rewrite and the proof agree.
+        return resolver.clipIsNoOp(elements[index], value: value)
+    }
+
+    // MARK: - The plan
+
+    func plan(_ kinds: Set<SVGRewrite>) -> Plan {
+        var plan = Plan()
+        var removed = Set<Int>()
+        func isRemoved(_ index: Int) -> Bool { ancestors(index).contains(where: removed.contains) || removed.contains(index) }
+
+        // Editor elements, metadata, resolved sheets.
+        for index in 1..<max(1, elements.count) where !isRemoved(index) {
+            let element = elements[index]
+            if kinds.contains(.editorData) && (!isSVG(index) || element.localName == "metadata") {
+                removed.insert(index)
+                plan.count(.editorData)
+            } else if kinds.contains(.styleToAttributes) && isSVG(index) && element.localName == "style" {
+                removed.insert(index)
+                plan.count(.styleToAttributes)
+            }
+        }
+        // Clip paths that cut nothing.
+        var droppedClips = Set<Int>()
+        if kinds.contains(.noOpClips) {
+            for index in elements.indices where !isRemoved(index) {
+                guard let value = cssAwareValue(index, "clip-path"), value.lowercased() != "none", clipCutsNothing(index, value: value) else { continue }
+                droppedClips.insert(index)
+                plan.count(.noOpClips)
+            }
+        }
+        // Hidden content.
+        let allReferenced = Set(elements.indices.filter { !isRemoved($0) }.flatMap { references(of: $0) })
+        if kinds.contains(.hiddenContent) {
+            for index in 1..<max(1, elements.count) where !isRemoved(index) && isSVG(index) && isHidden(index) {
+                let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
+                if ids.contains(where: allReferenced.contains) { continue }
+                if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
+                removed.insert(index)
+                plan.count(.hiddenContent)
+            }
+        }
+        // Unused definitions: what nothing drawn points at, directly or through another definition.
+        if kinds.contains(.unusedDefinitions) {
+            let definitionRoots = elements.indices.filter { index in
+                guard index > 0, isSVG(index), !isRemoved(index) else { return false }
+                let parent = elements[parents[index]]
+                let inDefs = parent.localName == "defs" && parent.namespaceURI == Self.svg
+                let insideDefinition = ancestors(index).contains { Self.definitionElements.contains(elements[$0].localName) }
+                return (inDefs || Self.definitionElements.contains(elements[index].localName)) && !insideDefinition
+                    && elements[index].localName != "style" && elements[index].localName != "defs"
+            }
+            let rootsSet = Set(definitionRoots)
+            func definitionRoot(of index: Int) -> Int? { ([index] + ancestors(index)).first { rootsSet.contains($0) } }
+            var live = Set<Int>()
+            var referenced = Set<String>()
+            var queue: [Int] = []
+            for index in elements.indices where !isRemoved(index) && definitionRoot(of: index) == nil { queue.append(index) }
+            var seenRoots = Set<Int>()
+            while let index = queue.popLast() {
+                let skipClip = droppedClips.contains(index)
+                for id in references(of: index, skip: { skipClip && $0.localName == "clip-path" }) where !referenced.contains(id) {
+                    referenced.insert(id)
+                    if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
+                        seenRoots.insert(owner)
+                        live.insert(owner)
+                        queue += (owner..<subtreeEnds[owner]).filter { !isRemoved($0) }
+                    }
+                }
+            }
+            for index in definitionRoots where !live.contains(index) && !isRemoved(index) {
+                removed.insert(index)
+                plan.count(.unusedDefinitions)
+            }
+            // Empty defs: nothing inside is left.
+            for index in elements.indices.reversed() where isSVG(index) && elements[index].localName == "defs" && !isRemoved(index) {
+                let inside = (index + 1)..<subtreeEnds[index]
+                let emptyOfText = elements[index].children.allSatisfy { if case .text(let text, _) = $0 { return text.allSatisfy(\.isWhitespace) } else { return true } }
+                if emptyOfText && inside.allSatisfy({ isRemoved($0) }) {
+                    removed.insert(index)
+                    plan.count(.unusedDefinitions)
+                }
+            }
+        }
+        // Element removals, with the blanks before them.
+        for index in removed.sorted() where !ancestors(index).contains(where: removed.contains) {
+            let element = markup.elements[index]
+            plan.edits.delete(withBlanksBefore(element.start)..<element.end)
+        }
+        // Attributes, judged on what stays.
+        let kept = kept(after: removed)
+        var usedPrefixes = Set<String>()
+        for index in elements.indices where !isRemoved(index) {
+            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
+        }
+        // Namespace declarations nothing left uses.
+        if kinds.contains(.editorData) {
+            for index in elements.indices where !isRemoved(index) {
+                for (position, attribute) in elements[index].attributes.enumerated() where attribute.namespaceURI == SVGDocument.xmlnsNamespace && attribute.qualifiedName != "xmlns" {
+                    guard !usedPrefixes.contains(attribute.localName), let written = writtenAttribute(index, attribute, position) else { continue }
+                    plan.edits.delete(written.span)
+                    plan.count(.editorData)
+                }
+            }
+            for comment in markup.comments where !removed.contains(where: { isInsideMarkup(comment, of: $0) }) {
+                if commentIsInsideText(comment) { continue }
+                plan.edits.delete(withBlanksBefore(comment.lowerBound)..<comment.upperBound)
+                plan.count(.editorData)
+            }
+        }
+        // The viewBox.
+        if kinds.contains(.viewBox), root["viewBox"] == nil, let width = root["width"], let height = root["height"],
+           let w = Self.userUnits(width), let h = Self.userUnits(height) {
+            plan.edits.insert(" viewBox=\"0 0 \(w) \(h)\"", at: markup.elements[0].insertionPoint)
+            plan.count(.viewBox)
+        }
+        return plan
+    }
+
+    /// A width or height as written, without `px`, when it is a plain positive number.
+    static func userUnits(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+        guard let value = Double(number), value.isFinite, value > 0,
+              number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else { return nil }
+        return number
+    }
+
+    func isInsideMarkup(_ range: Range<Int>, of index: Int) -> Bool {
+        range.lowerBound >= markup.elements[index].start && range.upperBound <= markup.elements[index].end
+    }
+
+    func commentIsInsideText(_ range: Range<Int>) -> Bool {
+        textElementIndices.contains { isInsideMarkup(range, of: $0) }
+    }
+
+    /// `start` moved back over the blanks before it (blanks between tags draw nothing).
+    func withBlanksBefore(_ start: Int) -> Int {
+        var position = start
+        while position > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position - 1]) { position -= 1 }
+        // Inside text the blanks are characters: keep them.
+        if position < start, textElementIndices.contains(where: { markup.elements[$0].start < start && markup.elements[$0].end > start }) {
+            return start
+        }
+        return position
+    }
+
+    /// The markup of an element's attribute.
+    func writtenAttribute(_ index: Int, _ attribute: SVGAttribute, _ position: Int) -> SVGMarkup.Attribute? {
+        let written = markup.elements[index].attributes.filter { $0.name == attribute.qualifiedName }
+        return written.count == 1 ? written[0] : nil
+    }
+
+    /// A property's value from CSS (style attribute or sheet) or else the attribute.
+    func cssAwareValue(_ index: Int, _ name: String) -> String? {
+        cascade.specified(elements[index])[name]
+    }
+
+    /// The computed values at an element, as the proof works them out.
+    func computed(_ index: Int) -> DrawingResolver.Context {
+        let element = elements[index]
+        return DrawingResolver.compute(element, parent: resolver.contexts[ObjectIdentifier(element)] ?? resolver.initialContext, cascade: cascade)
+    }
+
+    /// Computed visibility of an element's parent chain: whether it is visible there.
+    func parentIsVisible(_ index: Int) -> Bool {
+        for ancestor in ancestors(index) {
+            if let value = cascade.specified(elements[ancestor])["visibility"]?.lowercased(), value != "inherit" {
+                return value == "visible"
+            }
+        }
+        return true
+    }
+
+    func isHidden(_ index: Int) -> Bool {
+        let specified = cascade.specified(elements[index])
+        if specified["display"]?.lowercased() == "none" { return true }
+        if let visibility = specified["visibility"]?.lowercased(), visibility == "hidden" || visibility == "collapse" {
+            // Nothing inside may show itself again.
+            return ((index + 1)..<subtreeEnds[index]).allSatisfy { cascade.specified(elements[$0])["visibility"] == nil }
+        }
+        return false
+    }
+
+    /// Whether a property, set on this element, draws nothing here. Lint's rule
+    /// (`InertProperty`, what `svg.draws-nothing` reports) says what draws nothing on the
+    /// element itself; deleting it must also leave what inherits it unchanged, which
+    /// needs the whole file: the guards below. The proof checks the result again.
+    func drawsNothing(_ index: Int, _ name: String, _ value: String, _ kept: Kept) -> Bool {
+        let element = elements[index]
+        // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
+        // primitive, or what a clip path, mask, marker, pattern or symbol holds.
+        if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
+        let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
+        // Paint order changes nothing on a shape with only one of fill, stroke and markers,
+        // whatever the order: the file decides that, not the attribute.
+        if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
+            return !DrawingResolver.paintOrderMatters(computed(index))
+        }
+        // Text properties: lint looks for text below the element; what matters here is
+        // text that stays (hidden text goes in the same run).
+        if SVGProperties.textOnly.contains(name) {
+            let textBelow = (index..<subtreeEnds[index]).contains { Self.textElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
+            return !textBelow && (!kept.text || !kept.use)
+        }
+        guard InertProperty.drawsNothing(name, value, on: element) else { return false }
+        switch name {
+        case "image-rendering": return !kept.image
+        case "color-interpolation-filters", "color-interpolation": return !kept.filter && !kept.gradient
+        case "text-rendering": return !kept.text
+        // CSS renderers do draw crisp edges without anti-aliasing.
+        case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
+        case "marker", "marker-start", "marker-mid", "marker-end": return !kept.marker
+        case "paint-order":
+            return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index)) : !hasShapeBelow(index)
+        case "visibility": return parentIsVisible(index)
+        case "clip-rule":
+            let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
+            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" && !kept.removed.contains($0) && !ancestors($0).contains(where: kept.removed.contains) }
+            return !insideClip && !clipBelow && !kept.use && element.localName != "clipPath"
+        default:
+            // A text property where lint saw no text below may still reach text through a clone.
+            if SVGProperties.textOnly.contains(name) { return !kept.text || !kept.use }
+            return true
+        }
+    }
+
+    /// Whether an element is removed, or inside one that is.
+    func isRemoved(_ index: Int, _ removed: Set<Int>) -> Bool {
+        removed.contains(index) || ancestors(index).contains(where: removed.contains)
+    }
+
+    /// Whether a shape is at or below an element.
+    func hasShapeBelow(_ index: Int) -> Bool {
+        (index..<subtreeEnds[index]).contains { SVGProfile.shapeElements.contains(elements[$0].localName) }
+    }
+
+    static func escape(_ value: String) -> String {
+        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// The attribute edits of one element that stays.
+    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
+        let element = elements[index]
+        if let prefix = element.prefix { usedPrefixes.insert(prefix) }
+        let written = markup.elements[index]
+        var removals: [SVGAttribute] = []
+        var replacements: [String: String] = [:]  // existing attribute -> new value
+        var additions: [(String, String)] = []
+        var newStyle: String?? = .none  // .some(nil): remove the style attribute
+        var overridden = Set<String>()
+        let existing = Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName))
+        let resolvesStyles = kinds.contains(.styleToAttributes)
+
+        // CSS: the sheet's rules (when resolved) and the style attribute.
+        let styleAttribute = element.attribute("style")
+        let styleDeclarations = styleAttribute.flatMap { SVGStyle.declarations($0.value) } ?? []
+        let hasImportant = styleDeclarations.contains(where: \.important)
+        var css: [(name: String, value: String)] = []
+        if resolvesStyles && !hasImportant && isSVG(index) {
+            let winners = cascade.specified(element, presentation: false)
+            var order: [String] = []
+            let own = Set(styleDeclarations.map(\.name))
+            for rule in cascade.rules ?? [] where rule.selectors.contains(where: { $0.matches(element) }) {
+                for declaration in rule.declarations where !order.contains(declaration.name) && !own.contains(declaration.name) { order.append(declaration.name) }
+            }
+            for declaration in styleDeclarations where !order.contains(declaration.name) { order.append(declaration.name) }
+            css = order.compactMap { name in winners[name].map { (name, $0) } }
+        } else {
+            css = styleDeclarations.map { ($0.name, $0.value) }
+        }
+        if styleAttribute != nil || !css.isEmpty {
+            var keep: [String] = []
+            var changed = false
+            for (name, value) in css {
+                if kinds.contains(.noDrawProperties) && !hasImportant && drawsNothing(index, name, value, kept) {
+                    plan.count(.noDrawProperties)
+                    changed = true
+                    // The attribute it overrode would otherwise take over.
+                    if existing.contains(name) { overridden.insert(name) }
+                } else if name == "clip-path" && droppedClip {
+                    changed = true
+                } else if resolvesStyles && !hasImportant && SVGProperties.presentationAttributes.contains(name) {
+                    if existing.contains(name) { replacements[name] = value } else { additions.append((name, value)) }
+                    plan.count(.styleToAttributes)
+                    changed = true
+                } else {
+                    keep.append("\(name):\(value)")
+                }
+            }
+            if styleAttribute != nil && (changed || (kinds.contains(.noDrawProperties) && css.isEmpty)) {
+                if keep.isEmpty {
+                    newStyle = .some(nil)
+                    if css.isEmpty { plan.count(.noDrawProperties) }
+                } else {
+                    newStyle = .some(keep.joined(separator: ";"))
+                }
+            }
+        }
+        // Attributes one by one.
+        for attribute in element.attributes {
+            if attribute.namespaceURI == SVGDocument.xmlnsNamespace { continue }
+            if let namespace = attribute.namespaceURI, namespace != SVGDocument.xmlNamespace, namespace != SVGDocument.xlinkNamespace {
+                if kinds.contains(.editorData) {
+                    removals.append(attribute)
+                    plan.count(.editorData)
+                    continue
+                }
+            }
+            let name = attribute.qualifiedName
+            if attribute.namespaceURI == nil && replacements[name] != nil { continue }
+            if attribute.namespaceURI == nil && overridden.contains(name) {
+                removals.append(attribute)
+                continue
+            }
+            if name == "class" && resolvesStyles && isSVG(index) {
+                removals.append(attribute)
+                plan.count(.styleToAttributes)
+                continue
+            }
+            if name == "clip-path" && droppedClip && attribute.namespaceURI == nil {
+                removals.append(attribute)
+                continue
+            }
+            if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)
+                && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
+                removals.append(attribute)
+                plan.count(.noDrawProperties)
+                continue
+            }
+            if let prefix = attribute.qualifiedName.split(separator: ":").first, attribute.qualifiedName.contains(":") { usedPrefixes.insert(String(prefix)) }
+        }
+        // Replacements of attributes the CSS overrides may themselves draw nothing.
+        for (name, value) in replacements {
+            guard let attribute = element.attribute(name), let span = writtenAttribute(index, attribute, 0) else { continue }
+            plan.edits.replace(span.value, with: Self.escape(value))
+        }
+        for attribute in removals {
+            guard let span = writtenAttribute(index, attribute, 0) else { continue }
+            plan.edits.delete(span.span)
+        }
+        let added = additions.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+        if case .some(let style) = newStyle, let styleAttribute, let span = writtenAttribute(index, styleAttribute, 0) {
+            plan.edits.replace(span.span, with: added + (style.map { " style=\"\(Self.escape($0))\"" } ?? ""))
+        } else if !added.isEmpty {
+            plan.edits.insert(added, at: written.insertionPoint)
+        }
+    }
+}
+

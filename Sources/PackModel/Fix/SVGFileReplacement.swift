@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be fixed in place.
+public struct SVGFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let message: String
+    public let hint: String
+
+    public var description: String { message.contains(path) ? message : "\(path): \(message)" }
+}
+
+/// The file side of `packtool fix`: which files a path names, reading them without
+/// following links, and replacing one atomically (a temporary file in the same folder,
+/// its mode copied, then one rename). Nothing else is ever written.
+public enum SVGFileReplacement {
+    /// The SVG files a path names: the file itself, or every `.svg` regular file directly
+    /// inside a folder (a pack folder holds its glyphs side by side; whether the letter
+    /// map names them or not, lint reads them all). Links are never followed: a link
+    /// named on the command line or found in the folder is an error of its own.
+    public static func files(at path: String) -> (files: [String], errors: [SVGFileError]) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            return ([], [SVGFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))", hint: "check the path")])
+        }
+        switch FolderPackFiles.kind(info.st_mode) {
+        case .regular:
+            return ([path], [])
+        case .directory:
+            // The pack seam lists the folder: links and special files come back as what they are.
+            let pack = FolderPackFiles(folder: URL(fileURLWithPath: path), displayPath: path)
+            let listing: PackListing
+            do {
+                listing = try pack.list()
+            } catch {
+                return ([], [SVGFileError(path: path, message: "cannot be listed: \(error)", hint: "check the folder's permissions")])
+            }
+            var files: [String] = []
+            var errors: [SVGFileError] = []
+            for entry in listing.entries where entry.name.lowercased().hasSuffix(".svg") && !entry.name.hasPrefix(".") {
+                if entry.kind == .regular {
+                    files.append(pack.path(of: entry.name))
+                } else {
+                    errors.append(notRegular(pack.path(of: entry.name), entry.kind))
+                }
+            }
+            return (files, errors)
+        case let kind:
+            return ([], [notRegular(path, kind)])
+        }
+    }
+
+    static func notRegular(_ path: String, _ kind: PackFileKind) -> SVGFileError {
+        SVGFileError(path: path, message: "\(path) is \(kind.phrase); packtool fix never follows or writes links and special files",
+                     hint: "fix the file the link points at by its own path, or replace the link with the file")
+    }
+
+    /// The bytes of a regular file, read through the pack seam (never through a link,
+    /// never more than the policy's limit for one file).
+    public static func read(_ path: String, policy: PackPolicy = .standard) -> Result<[UInt8], SVGFileError> {
+        let url = URL(fileURLWithPath: path)
+        let folder = FolderPackFiles(folder: url.deletingLastPathComponent(), displayPath: url.deletingLastPathComponent().path)
+        do {
+            return .success(try folder.read(url.lastPathComponent, policy: policy))
+        } catch {
+            return .failure(SVGFileError(path: path, message: "\(error)", hint: "fix the file itself, by its own path"))
+        }
+    }
+
+    /// Replaces a regular file's contents in one rename: written to a temporary file
+    /// beside it, given the file's mode, synced, renamed over it. The file is checked
+    /// again just before the rename, so a link put in its place is never written through.
+    public static func replace(_ path: String, with bytes: [UInt8]) -> SVGFileError? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return notRegular(path, FolderPackFiles.kind(info.st_mode))
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var template = Array("\(folder)/.\(url.lastPathComponent).packtool-fix-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            return SVGFileError(path: path, message: "cannot write beside it: \(String(cString: strerror(errno)))", hint: "check that the folder is writable")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ what: String) -> SVGFileError {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            unlink(temporary)
+            return SVGFileError(path: path, message: "\(what): \(reason); the file was left as it was", hint: "check the disk and the folder's permissions")
+        }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return fail("cannot write") }
+            written += count
+        }
+        guard fchmod(fd, info.st_mode & 0o7777) == 0 else { return fail("cannot copy the file mode") }
+        guard fsync(fd) == 0 else { return fail("cannot sync") }
+        close(fd)
+        var again = stat()
+        guard lstat(path, &again) == 0, again.st_mode & S_IFMT == S_IFREG, again.st_ino == info.st_ino else {
+            unlink(temporary)
+            return SVGFileError(path: path, message: "changed while it was being fixed; it was left as it was", hint: "run packtool fix again")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return SVGFileError(path: path, message: "cannot be replaced: \(reason); the file was left as it was", hint: "check the folder's permissions")
+        }
+        AtomicRename.syncFolder(URL(fileURLWithPath: folder))
+        return nil
+    }
+}

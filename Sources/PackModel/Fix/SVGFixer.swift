@@ -1,0 +1,293 @@
+import Foundation
+
+/// The rewrites `packtool fix` makes: each changes how a file is written, never what it
+/// draws (docs/fix.md says why each keeps the drawing).
+public enum SVGRewrite: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
+    /// The prolog: a DOCTYPE without an internal subset removed; the encoding declared
+    /// as UTF-8, the bytes transcoded when they need it.
+    case prolog
+    /// Editor data: foreign-namespace elements and attributes, `<metadata>`, comments,
+    /// unused namespace declarations.
+    case editorData = "editor-data"
+    /// Paint in `style="…"` and simple `<style>` rules moved onto the elements as
+    /// presentation attributes; `class` and the sheet dropped.
+    case styleToAttributes = "style-to-attributes"
+    /// Properties and attributes that draw nothing removed.
+    case noDrawProperties = "no-draw-properties"
+    /// Hidden content (display none; visibility hidden with nothing visible inside) deleted.
+    case hiddenContent = "hidden-content"
+    /// A clip that cuts nothing, and a clip-path pointing at nothing, removed.
+    case noOpClips = "no-op-clips"
+    /// Unreferenced definitions and empty `<defs>` removed.
+    case unusedDefinitions = "unused-definitions"
+    /// `viewBox="0 0 w h"` added from a unitless or px width and height.
+    case viewBox = "viewbox"
+
+    public static func < (lhs: SVGRewrite, rhs: SVGRewrite) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// What it did, for a person: "moved paint from style to attributes".
+    public var summary: String {
+        switch self {
+        case .prolog: "the prolog made plain (DOCTYPE, encoding)"
+        case .editorData: "editor data removed"
+        case .styleToAttributes: "styles moved into presentation attributes"
+        case .noDrawProperties: "properties that draw nothing removed"
+        case .hiddenContent: "hidden content deleted"
+        case .noOpClips: "clips that cut nothing removed"
+        case .unusedDefinitions: "unused definitions removed"
+        case .viewBox: "viewBox added from width and height"
+        }
+    }
+}
+
+/// Something in a file only the artist can change, because changing it changes the
+/// drawing: with what to do in the program that wrote the file.
+public struct SVGLeftForArtist: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker, other
+    }
+    public let kind: Kind
+    public let position: SourcePosition
+    /// What is there: `fill="url(#g)" on <path>`.
+    public let what: String
+    /// What to do, in the words of the program that wrote the file.
+    public let advice: String
+}
+
+/// What fixing one file came to.
+public struct SVGFixResult: Sendable {
+    public enum Outcome: Sendable {
+        /// Nothing to rewrite.
+        case unchanged
+        /// The file as rewritten, proven to draw the same.
+        case rewritten([UInt8])
+        /// Left as it was, and why.
+        case refused(String)
+    }
+
+    public let outcome: Outcome
+    /// Each rewrite made and how many changes it made.
+    public let rewrites: [SVGRewrite: Int]
+    /// Rewrites that were possible but left out because the proof failed with them, with
+    /// the difference found.
+    public let withheld: [SVGRewrite: String]
+    public let leftForArtist: [SVGLeftForArtist]
+    /// The program that wrote the file, when known.
+    public let program: EditorProgram?
+
+    public var rewrittenBytes: [UInt8]? {
+        if case .rewritten(let bytes) = outcome { return bytes }
+        return nil
+    }
+}
+
+/// Makes a file's rewrites: takes its bytes, returns them rewritten with the drawing
+/// proven unchanged, or says why not. It never prints, writes or reads a file.
+public struct SVGFixer: Sendable {
+    public var limits: SVGDocument.Limits
+
+    public init(limits: SVGDocument.Limits = .standard) {
+        self.limits = limits
+    }
+
+    /// The checks whose errors mean a file is hostile (code, foreign content, links to
+    /// other files or the network, markup no safe reader takes): it is reported, never
+    /// rewritten. nil codes mean every code of the check.
+    public static let hostileFindings: [CheckID: Set<String>?] = [
+        .svgScript: nil, .svgEventAttribute: nil, .svgForeignObject: nil, .svgCSSReference: nil, .svgProcessingInstruction: nil,
+        .svgExternalReference: ["script-url", "network", "local-file", "other-file"],
+        .svgWellFormed: nil, .svgTooComplex: nil, .svgFileTooLarge: nil, .svgDoctype: ["internal-subset"],
+    ]
+
+    public func fix(_ original: [UInt8]) -> SVGFixResult {
+        // 1. The prolog, on bytes: the reader refuses a DOCTYPE and other encodings.
+        var counts: [SVGRewrite: Int] = [:]
+        let bytes: [UInt8]
+        switch Prolog.rewrite(original) {
+        case .refused(let reason): return Self.refusal(reason)
+        case .unchanged: bytes = original
+        case .rewritten(let rewritten, let changes):
+            bytes = rewritten
+            counts[.prolog] = changes
+        }
+        // 2. Hostile input is reported, not rewritten: lint's security checks decide.
+        if let hostile = Self.hostileFinding(bytes) { return Self.refusal(hostile) }
+        let document = SVGDocument(bytes: bytes, limits: limits)
+        guard let root = document.root else {
+            return Self.refusal(document.problems.first.map { "it does not read as SVG: \($0)" } ?? "it does not read as SVG")
+        }
+        guard root.isSVGRoot else { return Self.refusal("its root is not an SVG <svg> element in the SVG namespace") }
+        // The reader goes on past bytes that are not UTF-8 (as '?'): a rewrite would keep them.
+        if let problem = document.problems.first {
+            return Self.refusal("it does not read cleanly (\(problem)); save it as UTF-8 in the program that wrote it")
+        }
+        let markup = SVGMarkup(bytes)
+        var elements: [SVGElement] = []
+        root.forEachElement { element, _ in elements.append(element) }
+        guard markup.complete, markup.elements.count == elements.count,
+              zip(markup.elements, elements).allSatisfy({ $0.name == $1.qualifiedName }) else {
+            return Self.refusal("packtool could not line the markup up with the parsed elements; nothing was changed")
+        }
+        let program = EditorProgram.detect(document)
+        let planner = RewritePlanner(root: root, elements: elements, markup: markup, bytes: bytes)
+        if let reason = planner.refusal { return SVGFixResult(outcome: .refused(reason), rewrites: [:], withheld: [:], leftForArtist: [], program: program) }
+        let before = ResolvedDrawing(resolver: planner.resolver)
+        guard before.isComplete else {
+            return SVGFixResult(outcome: .refused("its references multiply into more than \(DrawingResolver.Budget.limit) drawn nodes, too many to prove a rewrite keeps the drawing"),
+                                rewrites: [:], withheld: [:], leftForArtist: [], program: program)
+        }
+
+        // 3. All rewrites, proven; when the proof fails, each rewrite alone, kept when proven.
+        func attempt(_ kinds: Set<SVGRewrite>) -> (bytes: [UInt8], counts: [SVGRewrite: Int], failure: String?)? {
+            let plan = planner.plan(kinds)
+            guard !plan.edits.isEmpty else { return nil }
+            guard let rewritten = plan.edits.applied(to: bytes) else { return (bytes, [:], "the rewrites overlapped") }
+            return (rewritten, plan.counts, Self.proofFailure(before: before, after: rewritten, limits: limits))
+        }
+        var withheld: [SVGRewrite: String] = [:]
+        var result = bytes
+        let candidates = Set(SVGRewrite.allCases).subtracting([.prolog])
+        if let all = attempt(candidates) {
+            if all.failure == nil {
+                result = all.bytes
+                counts.merge(all.counts) { $0 + $1 }
+            } else {
+                var kept: Set<SVGRewrite> = []
+                var keptAttempt: (bytes: [UInt8], counts: [SVGRewrite: Int])?
+                for kind in SVGRewrite.allCases where candidates.contains(kind) {
+                    guard let trial = attempt(kept.union([kind])) else { continue }
+                    if let failure = trial.failure {
+                        if trial.counts[kind] != nil { withheld[kind] = failure }
+                    } else {
+                        kept.insert(kind)
+                        keptAttempt = (trial.bytes, trial.counts)
+                    }
+                }
+                if let keptAttempt {
+                    result = keptAttempt.bytes
+                    counts.merge(keptAttempt.counts) { $0 + $1 }
+                }
+            }
+        }
+        let finalRoot = result == bytes ? root : (SVGDocument(bytes: result, limits: limits).root ?? root)
+        let left = LeftForArtist.find(in: finalRoot, program: program)
+        let outcome: SVGFixResult.Outcome = result == original ? .unchanged : .rewritten(result)
+        return SVGFixResult(outcome: outcome, rewrites: result == original ? [:] : counts, withheld: withheld, leftForArtist: left, program: program)
+    }
+
+    static func refusal(_ reason: String) -> SVGFixResult {
+        SVGFixResult(outcome: .refused(reason), rewrites: [:], withheld: [:], leftForArtist: [], program: nil)
+    }
+
+    /// The proof: the rewritten bytes read as a usable SVG that draws what `before` drew.
+    /// nil when it holds; otherwise the first difference.
+    public static func proofFailure(before: ResolvedDrawing, after bytes: [UInt8], limits: SVGDocument.Limits = .standard) -> String? {
+        let document = SVGDocument(bytes: bytes, limits: limits)
+        guard let root = document.root else { return "the rewritten file did not read (\(document.problems.first?.description ?? "unknown"))" }
+        if let problem = document.problems.first { return "the rewritten file has a problem: \(problem)" }
+        if let difference = before.difference(from: ResolvedDrawing(root: root)) { return difference }
+        // What was harmless inside a longer value (a style holding `vbscript:`) may read
+        // as hostile once alone: a rewrite never makes a file lint refuses. Lint is asked
+        // only when its security checks' own first test finds a suspect.
+        let suspect = SVGSecurity.elements(root).contains { entry in
+            entry.reportedWholeBy != nil || entry.element.attributes.contains(where: SVGSecurity.mayReport)
+        }
+        if suspect, let hostile = hostileFinding(bytes) { return "the rewritten file would be refused: \(hostile)" }
+        return nil
+    }
+
+    /// The first hostile finding lint makes in the file, in lint's words.
+    static func hostileFinding(_ bytes: [UInt8]) -> String? {
+        let checks = CheckCatalogue.all.filter { hostileFindings[$0.info.id] != nil }
+        let diagnostics = Linter(checks: checks).lint(MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]))
+        let hostile = diagnostics.first { diagnostic in
+            guard diagnostic.severity == .error, let codes = hostileFindings[diagnostic.checkID] else { return false }
+            return codes.map { $0.contains(diagnostic.code) } ?? true
+        }
+        if let hostile { return "lint refuses it as unsafe: \(hostile.position.map { "\($0): " } ?? "")\(hostile.message) [\(hostile.label)]" }
+        // svg.image reports a bitmap whole, whatever its reference: one that leaves the
+        // file (anything but an embedded data: URL) is as hostile as any other reference,
+        // by the security checks' own reading of references.
+        var outside: String?
+        SVGDocument(bytes: bytes).root?.forEachElement { element, _ in
+            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .svgImage else { return }
+            for attribute in element.attributes {
+                if let reference = SVGSecurity.externalReference(attribute), reference.kind != .data {
+                    outside = "lint refuses it as unsafe: \(element.position): <\(element.qualifiedName)> \(reference.reason) [\(CheckID.svgImage)/bitmap]"
+                }
+            }
+        }
+        return outside
+    }
+}
+
+// MARK: - The prolog
+
+enum Prolog {
+    enum Result {
+        case unchanged
+        case rewritten([UInt8], changes: Int)
+        case refused(String)
+    }
+
+    static func rewrite(_ bytes: [UInt8]) -> Result {
+        var body = bytes
+        var changes = 0
+        let bom = body.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The encoding, first: everything after works on UTF-8.
+        if let declared = SVGDocument.declaredEncoding(body[bom...]) {
+            let name = declared.lowercased()
+            if !["utf-8", "utf8"].contains(name) {
+                let latin1 = ["iso-8859-1", "iso8859-1", "latin1", "latin-1", "l1", "us-ascii", "ascii", "iso-8859-15", "windows-1252", "cp1252"]
+                let alreadyUTF8 = !body.contains(0) && UTF8Check.firstInvalidOffset(in: body, from: bom) == nil
+                guard latin1.contains(name) || alreadyUTF8 else { return .refused("it declares encoding=\"\(declared)\", which packtool does not transcode; save it as UTF-8 in the program that wrote it") }
+                // Bytes that are already UTF-8 were saved as UTF-8 and declared wrongly (lint
+                // says so): only the declaration changes. Others are transcoded from Latin-1.
+                if UTF8Check.firstInvalidOffset(in: body, from: bom) != nil {
+                    guard let text = decode(Array(body[bom...]), encoding: name) else { return .refused("its bytes are not valid \(declared)") }
+                    body = Array(text.utf8)
+                } else if bom > 0 {
+                    body.removeFirst(3)
+                }
+                guard let range = encodingValueRange(body) else { return .refused("its XML declaration could not be rewritten") }
+                body.replaceSubrange(range, with: Array("UTF-8".utf8))
+                changes += 1
+            }
+        }
+        let markup = SVGMarkup(body)
+        if let doctype = markup.doctype {
+            if markup.doctypeHasSubset {
+                return .refused("its DOCTYPE has an internal subset (it can declare entities); lint refuses it as unsafe, and packtool does not rewrite it: delete the <!DOCTYPE …> declaration in a text editor after checking what it declares")
+            }
+            var end = doctype.upperBound
+            while end < body.count && (body[end] == 0x20 || body[end] == 0x09 || body[end] == 0x0D) { end += 1 }
+            if end < body.count && body[end] == 0x0A { end += 1 }
+            body.removeSubrange(doctype.lowerBound..<end)
+            changes += 1
+        }
+        return changes == 0 ? .unchanged : .rewritten(body, changes: changes)
+    }
+
+    static func decode(_ bytes: [UInt8], encoding: String) -> String? {
+        if ["windows-1252", "cp1252"].contains(encoding) { return String(data: Data(bytes), encoding: .windowsCP1252) }
+        if encoding == "iso-8859-15" { return nil }
+        if ["us-ascii", "ascii"].contains(encoding) { return nil }
+        return String(decoding: bytes.map { UInt16($0) }, as: UTF16.self)
+    }
+
+    /// The bytes of the encoding name in the leading XML declaration.
+    static func encodingValueRange(_ bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.starts(with: "<?xml".utf8), let close = bytes.prefix(512).firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let head = Array(bytes[..<close])
+        let word = Array("encoding".utf8)
+        guard let start = (0...(max(0, head.count - word.count))).first(where: { Array(head[$0..<min(head.count, $0 + word.count)]) == word }) else { return nil }
+        var index = start + word.count
+        while index < head.count && (head[index] == 0x20 || head[index] == 0x09 || head[index] == UInt8(ascii: "=")) { index += 1 }
+        guard index < head.count, head[index] == UInt8(ascii: "\"") || head[index] == UInt8(ascii: "'") else { return nil }
+        let quote = head[index]
+        guard let end = head[(index + 1)...].firstIndex(of: quote) else { return nil }
+        return (index + 1)..<end
+    }
+}

@@ -1,0 +1,188 @@
+/// Where each piece of markup of a well-formed XML file lies, in bytes: start tags
+/// with their attributes (name, value, and the blanks before them), end tags,
+/// comments, the XML declaration and a DOCTYPE. The fixer edits the file through these
+/// ranges, so everything it does not rewrite (coordinates, numbers, blanks) stays byte
+/// for byte as written. Only run on bytes libxml2 has read as well-formed (or on the
+/// prolog alone): it does not judge the markup, it finds it.
+struct SVGMarkup {
+    struct Attribute {
+        /// From the blank before the name to the closing quote, inclusive.
+        let span: Range<Int>
+        let name: String
+        /// Inside the quotes.
+        let value: Range<Int>
+    }
+
+    struct Element {
+        let name: String
+        /// The `<`.
+        let start: Int
+        /// Just after the last attribute's closing quote (or the name): where a new
+        /// attribute goes.
+        let insertionPoint: Int
+        let attributes: [Attribute]
+        /// Just after the start tag's `>` when it has content, or after `/>`; then after
+        /// the end tag's `>` once closed.
+        var end: Int
+    }
+
+    var elements: [Element] = []
+    var comments: [Range<Int>] = []
+    /// `<?xml … ?>` at the very start.
+    var declaration: Range<Int>?
+    var doctype: Range<Int>?
+    /// Whether the DOCTYPE holds an internal subset (`[ … ]`).
+    var doctypeHasSubset = false
+    /// False when the bytes could not be followed to the end.
+    var complete = true
+
+    init(_ bytes: [UInt8]) {
+        var index = 0
+        let count = bytes.count
+        var open: [Int] = []
+        func starts(_ text: StaticString, at position: Int) -> Bool {
+            let length = text.utf8CodeUnitCount
+            guard position + length <= count else { return false }
+            let pattern = text.utf8Start
+            for offset in 0..<length where bytes[position + offset] != pattern[offset] { return false }
+            return true
+        }
+        func find(_ text: StaticString, from position: Int) -> Int? {
+            let first = text.utf8Start[0]
+            var position = position
+            while position < count {
+                if bytes[position] == first && starts(text, at: position) { return position }
+                position += 1
+            }
+            return nil
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isNameEnd(_ byte: UInt8) -> Bool { isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") }
+        var bom = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 3 }
+        index = bom
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                // Text: up to the next markup.
+                while index < count && bytes[index] != UInt8(ascii: "<") { index += 1 }
+                continue
+            }
+            if starts("<?", at: index) {
+                guard let close = find("?>", from: index + 2) else { complete = false; return }
+                if index == bom && starts("<?xml", at: index) && close > index + 5 && isSpace(bytes[index + 5]) { declaration = index..<(close + 2) }
+                index = close + 2
+            } else if starts("<!--", at: index) {
+                guard let close = find("-->", from: index + 4) else { complete = false; return }
+                comments.append(index..<(close + 3))
+                index = close + 3
+            } else if starts("<![CDATA[", at: index) {
+                guard let close = find("]]>", from: index + 9) else { complete = false; return }
+                index = close + 3
+            } else if starts("<!DOCTYPE", at: index) {
+                var position = index + 9
+                var quote: UInt8?
+                var inSubset = false
+                while position < count {
+                    let byte = bytes[position]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: "[") {
+                        inSubset = true
+                        doctypeHasSubset = true
+                    } else if byte == UInt8(ascii: "]") {
+                        inSubset = false
+                    } else if byte == UInt8(ascii: ">") && !inSubset {
+                        break
+                    }
+                    position += 1
+                }
+                guard position < count else { complete = false; return }
+                doctype = index..<(position + 1)
+                index = position + 1
+            } else if starts("</", at: index) {
+                guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")), let last = open.popLast() else { complete = false; return }
+                elements[last].end = close + 1
+                index = close + 1
+            } else {
+                var position = index + 1
+                while position < count && !isNameEnd(bytes[position]) { position += 1 }
+                let name = String(decoding: bytes[(index + 1)..<position], as: UTF8.self)
+                var insertion = position
+                var attributes: [Attribute] = []
+                while true {
+                    let blankStart = position
+                    while position < count && isSpace(bytes[position]) { position += 1 }
+                    guard position < count else { complete = false; return }
+                    if bytes[position] == UInt8(ascii: ">") || bytes[position] == UInt8(ascii: "/") { break }
+                    let nameStart = position
+                    while position < count && !isNameEnd(bytes[position]) { position += 1 }
+                    let attributeName = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+                    while position < count && (isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "=")) { position += 1 }
+                    guard position < count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { complete = false; return }
+                    let quote = bytes[position]
+                    let valueStart = position + 1
+                    guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { complete = false; return }
+                    position = valueEnd + 1
+                    attributes.append(Attribute(span: blankStart..<position, name: attributeName, value: valueStart..<valueEnd))
+                    insertion = position
+                }
+                let selfClosing = bytes[position] == UInt8(ascii: "/")
+                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { complete = false; return }
+                elements.append(Element(name: name, start: index, insertionPoint: insertion, attributes: attributes, end: close + 1))
+                if !selfClosing { open.append(elements.count - 1) }
+                index = close + 1
+            }
+        }
+        if !open.isEmpty { complete = false }
+    }
+}
+
+/// Replacements of byte ranges, applied together.
+struct ByteEdits {
+    struct Edit {
+        let range: Range<Int>
+        let replacement: [UInt8]
+        /// Among edits at one place, lower goes first.
+        let order: Int
+    }
+
+    private(set) var edits: [Edit] = []
+
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        edits.append(Edit(range: range, replacement: Array(text.utf8), order: edits.count))
+    }
+
+    mutating func delete(_ range: Range<Int>) { replace(range, with: "") }
+
+    mutating func insert(_ text: String, at offset: Int) { replace(offset..<offset, with: text) }
+
+    var isEmpty: Bool { edits.isEmpty }
+
+    /// The bytes with every edit made. An edit inside a range another one deletes or
+    /// replaces is dropped (it rewrote something that is gone); nil when two edits
+    /// overlap otherwise (a fixer error, never written).
+    func applied(to bytes: [UInt8]) -> [UInt8]? {
+        let sorted = edits.sorted { ($0.range.lowerBound, $0.range.isEmpty ? 0 : 1, -$0.range.upperBound, $0.order) < ($1.range.lowerBound, $1.range.isEmpty ? 0 : 1, -$1.range.upperBound, $1.order) }
+        var kept: [Edit] = []
+        for edit in sorted {
+            if let last = kept.last, !last.range.isEmpty, edit.range.lowerBound < last.range.upperBound {
+                if edit.range.upperBound <= last.range.upperBound { continue }
+                return nil
+            }
+            kept.append(edit)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        for edit in kept {
+            guard edit.range.lowerBound >= position, edit.range.upperBound <= bytes.count else { return nil }
+            result += bytes[position..<edit.range.lowerBound]
+            result += edit.replacement
+            position = edit.range.upperBound
+        }
+        result += bytes[position...]
+        return result
+    }
+}

@@ -1,0 +1,485 @@
+import Foundation
+
+/// What an SVG file draws, as a renderer that honours CSS (a browser, rsvg) sees it:
+/// every drawn shape with its geometry as written, its computed fill, stroke, stroke
+/// width, opacities and other painting properties after the cascade (`style`
+/// attributes, simple `<style>` sheets, presentation attributes, inheritance), under
+/// the chain of groups that carry its transforms, opacities, clips, masks and filters.
+/// References (`url(#…)`, `href="#…"`) are replaced by what they point at, so two files
+/// draw the same when their drawings are equal, whatever their ids, comments, editor
+/// data, unused definitions or the way their styles are written.
+///
+/// This is the proof `packtool fix` gives: the drawing before and after a rewrite
+/// must be equal. It is deliberately literal: numbers are compared as written, so a
+/// rewrite that reformats a coordinate does not pass.
+public struct ResolvedDrawing: Sendable, Hashable {
+    /// One drawn element (or, inside a reference, one defined element).
+    public struct Node: Sendable, Hashable {
+        public let name: String
+        /// The attributes that shape what it draws (geometry, transform, references
+        /// resolved), as written.
+        public let attributes: [String: String]
+        /// Computed painting properties that differ from their initial values.
+        public let properties: [String: String]
+        /// Character data, for text.
+        public let text: String
+        public let children: [Node]
+    }
+
+    /// The root's width, height, preserveAspectRatio and effective viewBox.
+    public let viewport: [String: String]
+    /// The root's own group node.
+    public let content: Node
+
+    public init(document: SVGDocument) {
+        self.init(root: document.root ?? SVGElement(localName: "svg", prefix: nil, namespaceURI: SVGDocument.svgNamespace, attributes: [], children: [], position: .start))
+    }
+
+    public init(root: SVGElement) {
+        self.init(resolver: DrawingResolver(root: root))
+    }
+
+    /// The drawing of the root a resolver was made for (the fixer's planner has one).
+    init(resolver: DrawingResolver) {
+        let root = resolver.root
+        viewport = Self.viewport(of: root)
+        content = resolver.node(root, parent: resolver.initialContext, mode: .render, depth: 0)
+            ?? Node(name: "svg", attributes: [:], properties: [:], text: "", children: [])
+        isComplete = !resolver.budget.exhausted
+    }
+
+    /// False when references multiply the drawing past `DrawingResolver.Budget.limit`
+    /// nodes (clones of clones: a few kilobytes can describe billions of shapes). Such a
+    /// drawing proves nothing, and the fixer leaves its file alone.
+    public let isComplete: Bool
+
+    /// The first way `other` draws differently from this drawing, in words; nil when
+    /// the two are equal.
+    public func difference(from other: ResolvedDrawing) -> String? {
+        for key in Set(viewport.keys).union(other.viewport.keys).sorted() where viewport[key] != other.viewport[key] {
+            return "the root's \(key) changed from \(viewport[key].map { "\"\($0)\"" } ?? "nothing") to \(other.viewport[key].map { "\"\($0)\"" } ?? "nothing")"
+        }
+        return Self.difference(content, other.content, path: "<svg>")
+    }
+
+    private static func difference(_ lhs: Node, _ rhs: Node, path: String) -> String? {
+        if lhs == rhs { return nil }
+        if lhs.name != rhs.name { return "\(path): <\(lhs.name)> became <\(rhs.name)>" }
+        for key in Set(lhs.attributes.keys).union(rhs.attributes.keys).sorted() where lhs.attributes[key] != rhs.attributes[key] {
+            return "\(path): \(key) changed from \(lhs.attributes[key].map { "\"\(SVGSecurity.shorten($0))\"" } ?? "nothing") to \(rhs.attributes[key].map { "\"\(SVGSecurity.shorten($0))\"" } ?? "nothing")"
+        }
+        for key in Set(lhs.properties.keys).union(rhs.properties.keys).sorted() where lhs.properties[key] != rhs.properties[key] {
+            return "\(path): \(key) changed from \(lhs.properties[key].map { "\"\(SVGSecurity.shorten($0))\"" } ?? "its initial value") to \(rhs.properties[key].map { "\"\(SVGSecurity.shorten($0))\"" } ?? "its initial value")"
+        }
+        if lhs.text != rhs.text { return "\(path): its text changed" }
+        for (index, (left, right)) in zip(lhs.children, rhs.children).enumerated() {
+            if let found = difference(left, right, path: "\(path) > <\(left.name)> #\(index + 1)") { return found }
+        }
+        return "\(path): \(lhs.children.count) drawn children became \(rhs.children.count)"
+    }
+
+    static func viewport(of root: SVGElement) -> [String: String] {
+        var result: [String: String] = [:]
+        let width = root["width"]?.trimmingCharacters(in: .whitespaces)
+        let height = root["height"]?.trimmingCharacters(in: .whitespaces)
+        result["width"] = width
+        result["height"] = height
+        result["preserveAspectRatio"] = root["preserveAspectRatio"]?.trimmingCharacters(in: .whitespaces)
+        if let text = root["viewBox"] {
+            result["viewBox"] = (try? ViewBox.parse(text).get()).map { "\($0.minX) \($0.minY) \($0.width) \($0.height)" } ?? "unreadable \(text)"
+        } else if let width = width.flatMap(pixels), let height = height.flatMap(pixels) {
+            result["viewBox"] = "0.0 0.0 \(width) \(height)"
+        }
+        return result
+    }
+
+    /// A width or height in user units: a plain number or one in `px`.
+    static func pixels(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
+        return value
+    }
+}
+
+/// Builds a `ResolvedDrawing`'s nodes; the fixer asks it whether a clip cuts anything,
+/// so the rewrite and the proof judge clips by one rule.
+struct DrawingResolver {
+    enum Mode { case render, clip, definition }
+
+    let cascade: SVGCascade
+    /// The first element with each id.
+    let ids: [String: SVGElement]
+    /// The inherited context at each element (its parent's computed values).
+    let contexts: [ObjectIdentifier: Context]
+    let root: SVGElement
+    /// Each element's parent.
+    let parents: [ObjectIdentifier: SVGElement]
+    let initialContext = Context(values: [:])
+
+    /// Computed values of every property at one element.
+    struct Context {
+        var values: [String: String]
+        func value(_ name: String) -> String { values[name] ?? SVGProperties.initial(name) ?? "" }
+    }
+
+    static let notRendered: Set<String> = [
+        "defs", "clipPath", "mask", "marker", "pattern", "symbol", "linearGradient", "radialGradient", "filter", "style", "script",
+        "title", "desc", "metadata", "solidColor", "solidcolor",
+    ]
+    static let containers: Set<String> = ["svg", "g", "a", "switch"]
+    static let drawnDefinitions: Set<String> = ["mask", "pattern", "marker", "symbol"]
+    static let textElements: Set<String> = ["text", "tspan", "textPath", "tref"]
+    static let shapeProperties: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin",
+        "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "marker-start", "marker-mid", "marker-end", "paint-order",
+        "shape-rendering", "vector-effect",
+    ]
+    static let groupEffects: Set<String> = ["opacity", "clip-path", "mask", "filter", "mix-blend-mode", "isolation", "transform-origin"]
+    /// Elements that make a viewport, which `overflow` and `clip` apply to.
+    static let viewportElements: Set<String> = ["svg", "symbol", "image", "pattern", "marker", "foreignObject"]
+    static let clipProperties: Set<String> = ["clip-rule", "clip-path"]
+    static let colorProperties: Set<String> = ["fill", "stroke", "stop-color", "flood-color", "lighting-color"]
+    /// Attributes that say nothing about what is drawn.
+    static let ignoredAttributes: Set<String> = ["id", "class", "style", "version", "baseProfile", "role", "focusable", "tabindex", "lang", "xml:lang"]
+
+    /// The part of the root's user space a renderer shows: the viewBox, when the width
+    /// and height have its proportions (otherwise a renderer may show more of the
+    /// plane beside it, and nothing is known).
+    var shownArea: Rect? {
+        guard let text = root["viewBox"], let box = try? ViewBox.parse(text).get(),
+              let width = root["width"].flatMap(ResolvedDrawing.pixels), let height = root["height"].flatMap(ResolvedDrawing.pixels),
+              box.width > 0, box.height > 0, abs(width / height - box.width / box.height) < 1e-9 else { return nil }
+        return Rect(minX: box.minX, minY: box.minY, maxX: box.minX + box.width, maxY: box.minY + box.height)
+    }
+
+    /// Whether an element's user space (its own transform included, which its clip
+    /// path is drawn in) is the root's: no transform on it or above it, no nested svg.
+    func isInRootUserSpace(_ element: SVGElement) -> Bool {
+        var current: SVGElement? = element
+        while let node = current {
+            if node["transform"] != nil { return false }
+            let parent = parents[ObjectIdentifier(node)]
+            if parent != nil && node.localName == "svg" { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// Paint order changes a shape only when it has two of fill, stroke and markers.
+    static func paintOrderMatters(_ context: Context) -> Bool {
+        let layers = [context.value("fill"), context.value("stroke"), context.value("marker-start"), context.value("marker-mid"), context.value("marker-end")]
+        return layers.filter { $0.lowercased() != "none" }.count > 1
+    }
+
+    init(root: SVGElement) {
+        let cascade = SVGCascade(root: root)
+        self.cascade = cascade
+        var ids: [String: SVGElement] = [:]
+        root.forEachElement { element, _ in
+            if let id = element["id"], ids[id] == nil { ids[id] = element }
+        }
+        self.ids = ids
+        var contexts: [ObjectIdentifier: Context] = [:]
+        var parents: [ObjectIdentifier: SVGElement] = [:]
+        func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
+            contexts[ObjectIdentifier(element)] = context
+            guard depth < 256 else { return }
+            let own = Self.compute(element, parent: context, cascade: cascade)
+            for case .element(let child) in element.children {
+                parents[ObjectIdentifier(child)] = element
+                visit(child, own, depth + 1)
+            }
+        }
+        visit(root, Context(values: [:]), 0)
+        self.contexts = contexts
+        self.parents = parents
+        self.root = root
+    }
+
+    /// The computed values at `element`, given its parent's.
+    static func compute(_ element: SVGElement, parent: Context, cascade: SVGCascade) -> Context {
+        var values: [String: String] = [:]
+        for (name, value) in parent.values where SVGProperties.inherited[name] != nil { values[name] = value }
+        var specified = cascade.specified(element)
+        if let marker = specified["marker"] {
+            // The shorthand sets the three, each unless given on its own.
+            for name in ["marker-start", "marker-mid", "marker-end"] where specified[name] == nil { specified[name] = marker }
+            specified["marker"] = nil
+        }
+        for (name, value) in specified where !name.hasPrefix("-inkscape-") {
+            if value.lowercased() == "inherit" {
+                values[name] = parent.values[name]
+            } else {
+                values[name] = value
+            }
+        }
+        return Context(values: values)
+    }
+
+    /// How many nodes one drawing may resolve to, references followed: as many as a file
+    /// may have elements (`PackPolicy`); more means clones multiply the file.
+    final class Budget: @unchecked Sendable {
+        static let limit = PackPolicy.standard.maximumSVGElements
+        private(set) var used = 0
+        var exhausted: Bool { used > Self.limit }
+        func spend() -> Bool {
+            used += 1
+            return !exhausted
+        }
+    }
+
+    let budget = Budget()
+
+    func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
+        guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
+        let name = element.localName
+        let context = Self.compute(element, parent: parent, cascade: cascade)
+        if mode != .definition {
+            if Self.notRendered.contains(name) { return nil }
+            if context.value("display").lowercased() == "none" { return nil }
+        }
+        var attributes = self.attributes(of: element, depth: depth, visiting: visiting, isRoot: depth == 0 && mode == .render)
+        var children: [ResolvedDrawing.Node] = []
+        var text = ""
+        var wanted: Set<String>
+        let isText = Self.textElements.contains(name)
+        if isText {
+            wanted = Set(context.values.keys)
+            text = element.text
+        } else if mode == .definition {
+            // Gradients, their stops, filters: their own properties and paint.
+            wanted = Set(SVGProperties.notInherited.keys).union(Self.shapeProperties).union(["color", "color-interpolation", "color-interpolation-filters", "visibility"])
+            text = element.text
+        } else if Self.containers.contains(name) {
+            wanted = Self.groupEffects
+            if name == "svg" && depth > 0 { wanted.formUnion(["overflow", "clip"]) }
+        } else if SVGProfile.shapeElements.contains(name) {
+            wanted = mode == .clip ? Self.clipProperties.union(["clip-path"]) : Self.shapeProperties.union(Self.groupEffects)
+            if mode != .clip && ["hidden", "collapse"].contains(context.value("visibility").lowercased()) { return nil }
+            if mode == .clip && ["hidden", "collapse"].contains(context.value("visibility").lowercased()) { wanted.insert("visibility") }
+        } else {
+            // Images, uses and anything else: everything that could matter.
+            wanted = Set(context.values.keys)
+            if name == "image" && mode == .render && ["hidden", "collapse"].contains(context.value("visibility").lowercased()) { return nil }
+        }
+        if mode == .clip { wanted.subtract(["opacity", "mask", "filter"]) }
+        // Children: drawn ones for containers, text and use; definitions take all.
+        if name == "use" {
+            wanted = wanted.union(Self.groupEffects)
+            if let target = reference(element), !visiting.contains(ObjectIdentifier(target)) {
+                var inner = visiting
+                inner.insert(ObjectIdentifier(element))
+                let targetMode: Mode = target.localName == "symbol" ? .definition : mode == .definition ? .render : mode
+                if let resolved = node(target, parent: context, mode: targetMode, depth: depth + 1, visiting: inner) { children.append(resolved) }
+            }
+            attributes["href"] = nil
+            attributes["xlink:href"] = nil
+        } else if mode == .definition || Self.containers.contains(name) || isText || !SVGProfile.shapeElements.contains(name) {
+            // The content of masks, patterns, markers and symbols is drawn like any other.
+            let childMode: Mode = mode == .definition && Self.drawnDefinitions.contains(name) ? .render : mode
+            for case .element(let child) in element.children {
+                if let resolved = node(child, parent: context, mode: childMode, depth: depth + 1, visiting: visiting) { children.append(resolved) }
+            }
+        }
+        var properties: [String: String] = [:]
+        for key in wanted {
+            guard var value = context.values[key], !key.hasPrefix("-inkscape-") else { continue }
+            if Self.colorProperties.contains(key), value.lowercased() == "currentcolor" { value = context.value("color") }
+            if key == "shape-rendering", ["auto", "geometricprecision"].contains(value.lowercased()) { continue }
+            if key == "paint-order", !Self.paintOrderMatters(context) { continue }
+            if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
+            if key == "display" && value.lowercased() != "none" { continue }
+            if key == "visibility" && value.lowercased() == "visible" { continue }
+            if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
+            if key == "clip-path" {
+                guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
+                value = clip
+            } else if value.lowercased().contains("url(") {
+                value = resolveURL(value, depth: depth, visiting: visiting)
+            }
+            properties[key] = value
+        }
+        if Self.containers.contains(name), mode == .render, depth > 0, children.isEmpty { return nil }
+        return ResolvedDrawing.Node(name: name, attributes: attributes, properties: properties, text: text, children: children)
+    }
+
+    func attributes(of element: SVGElement, depth: Int, visiting: Set<ObjectIdentifier>, isRoot: Bool) -> [String: String] {
+        var result: [String: String] = [:]
+        for attribute in element.attributes {
+            let name = attribute.qualifiedName
+            if let namespace = attribute.namespaceURI, namespace != SVGDocument.xlinkNamespace, namespace != SVGDocument.xmlNamespace { continue }
+            if Self.ignoredAttributes.contains(name) || SVGProperties.presentationAttributes.contains(name) || SVGProfile.isIgnorable(attribute: name) { continue }
+            if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
+            if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
+            // A clone's target is resolved as its content (see `node`), not described here.
+            if attribute.localName == "href" && element.localName == "use" { continue }
+            if attribute.localName == "href", attribute.value.hasPrefix("#") {
+                result[name] = reference(element).map { target in
+                    visiting.contains(ObjectIdentifier(target)) || depth > 48 ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
+                } ?? "missing"
+                continue
+            }
+            result[name] = Self.trimmed(attribute.value)
+        }
+        return result
+    }
+
+    /// The value without blanks around it; path data runs to kilobytes and nearly never
+    /// has any, so it is not copied then.
+    static func trimmed(_ value: String) -> String {
+        func isBlank(_ byte: UInt8?) -> Bool { byte.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? false }
+        guard isBlank(value.utf8.first) || isBlank(value.utf8.last) else { return value }
+        return value.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func reference(_ element: SVGElement) -> SVGElement? {
+        let href = element.attributes.first { $0.localName == "href" && ($0.namespaceURI == nil || $0.namespaceURI == SVGDocument.xlinkNamespace) }
+        guard let value = href?.value.trimmingCharacters(in: .whitespaces), value.hasPrefix("#") else { return nil }
+        return ids[String(value.dropFirst())]
+    }
+
+    /// A referenced element, described by content.
+    func describe(_ target: SVGElement, depth: Int, visiting: Set<ObjectIdentifier>) -> String {
+        let parent = contexts[ObjectIdentifier(target)] ?? initialContext
+        guard let node = node(target, parent: parent, mode: .definition, depth: depth, visiting: visiting.union([ObjectIdentifier(target)])) else { return "nothing" }
+        return Self.text(node)
+    }
+
+    static func text(_ node: ResolvedDrawing.Node) -> String {
+        let attributes = node.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let properties = node.properties.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ";")
+        return "<\(node.name) \(attributes) {\(properties)}\(node.text)[\(node.children.map(text).joined())]>"
+    }
+
+    /// `url(#id) fallback` with the target described; a missing target draws the
+    /// fallback, or nothing.
+    func resolveURL(_ value: String, depth: Int, visiting: Set<ObjectIdentifier>) -> String {
+        guard let id = Self.urlID(value) else { return value }
+        guard let target = ids[id] else {
+            let fallback = value.components(separatedBy: ")").dropFirst().joined(separator: ")").trimmingCharacters(in: .whitespaces)
+            return fallback.isEmpty ? "none" : fallback
+        }
+        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        return describe(target, depth: depth + 1, visiting: visiting)
+    }
+
+    static func urlID(_ value: String) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return nil }
+        var inner = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
+        if inner.hasPrefix("\"") || inner.hasPrefix("'") { inner = String(inner.dropFirst().dropLast()) }
+        guard inner.hasPrefix("#") else { return nil }
+        return String(inner.dropFirst())
+    }
+
+    /// Whether `value` (a clip-path) on `element` cuts nothing: the drawing resolves it to none.
+    func clipIsNoOp(_ element: SVGElement, value: String) -> Bool {
+        let context = Self.compute(element, parent: contexts[ObjectIdentifier(element)] ?? initialContext, cascade: cascade)
+        return resolveClip(value, on: element, context: context, depth: 0, visiting: []) == nil
+    }
+
+    /// A clip path's content, or nil when it clips nothing: it points at nothing, or it
+    /// is one plain rectangle that holds every bit of the element's ink, strokes included.
+    func resolveClip(_ value: String, on element: SVGElement, context: Context, depth: Int, visiting: Set<ObjectIdentifier>) -> String? {
+        guard let id = Self.urlID(value) else { return value }
+        guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts) {
+            if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
+               ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
+                return nil
+            }
+            if let shown = shownArea, isInRootUserSpace(element),
+               shown.minX >= rect.minX, shown.minY >= rect.minY, shown.maxX <= rect.maxX, shown.maxY <= rect.maxY {
+                return nil
+            }
+        }
+        let parent = contexts[ObjectIdentifier(target)] ?? initialContext
+        let clipContext = Self.compute(target, parent: parent, cascade: cascade)
+        var parts: [String] = [target.attributes.filter { $0.localName == "clipPathUnits" || $0.localName == "transform" }.map { "\($0.localName)=\($0.value)" }.joined(separator: " ")]
+        for case .element(let child) in target.children {
+            if let node = node(child, parent: clipContext, mode: .clip, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(target)])) {
+                parts.append(Self.text(node))
+            }
+        }
+        return "clip(" + parts.joined(separator: ",") + ")"
+    }
+}
+
+/// The geometry behind "a clip that cuts nothing".
+enum ClipGeometry {
+    /// The rectangle a clip path cuts to, when it is exactly one plain rectangle in the
+    /// user space of the element that uses it.
+    static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context]) -> Rect? {
+        if let units = clip["clipPathUnits"], units.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" { return nil }
+        if clip["transform"] != nil { return nil }
+        let specified = cascade.specified(clip)
+        if specified["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
+        let children = clip.elementChildren
+        guard children.count == 1, let rect = children.first, rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        // A transform that keeps axes (a translation, a scale: Figma writes one) keeps a rectangle a rectangle.
+        var transform = AffineTransform.identity
+        if let text = rect["transform"] {
+            guard let parsed = try? AffineTransform.parse(text).get(), parsed.b == 0, parsed.c == 0 else { return nil }
+            transform = parsed
+        }
+        let own = cascade.specified(rect)
+        if let display = own["display"], display.lowercased() == "none" { return nil }
+        if let visibility = own["visibility"] ?? specified["visibility"], visibility.lowercased() != "visible" { return nil }
+        if own["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
+        func length(_ name: String, default fallback: Double?) -> Double? {
+            guard let text = rect[name] else { return fallback }
+            return try? Length.parse(text).get()
+        }
+        guard let x = length("x", default: 0), let y = length("y", default: 0), let width = length("width", default: nil),
+              let height = length("height", default: nil), width > 0, height > 0 else { return nil }
+        if (length("rx", default: 0) ?? 1) != 0 || (length("ry", default: 0) ?? 1) != 0 { return nil }
+        var result = Rect(transform.apply(Point(x, y)))
+        result.include(transform.apply(Point(x + width, y + height)))
+        return result
+    }
+
+    /// Everything `element` paints, in its own user space (its transform applies to its
+    /// clip too), strokes included with room for miters and caps; nil when it holds
+    /// anything that cannot be bounded here (text, images, uses, markers, filters).
+    static func inkBounds(of element: SVGElement, context: DrawingResolver.Context, cascade: SVGCascade, includeOwnTransform: Bool) -> Rect? {
+        var result: Rect?
+        var failed = false
+        func visit(_ element: SVGElement, _ context: DrawingResolver.Context, _ transform: AffineTransform, _ depth: Int) {
+            guard !failed, element.namespaceURI == SVGDocument.svgNamespace, depth < 64 else { return }
+            if context.value("display").lowercased() == "none" || DrawingResolver.notRendered.contains(element.localName) { return }
+            var transform = transform
+            if depth > 0 || includeOwnTransform, let text = element["transform"] {
+                guard let parsed = try? AffineTransform.parse(text).get() else { failed = true; return }
+                transform = transform.concatenating(parsed)
+            }
+            if context.value("filter").lowercased() != "none" && depth > 0 { failed = true; return }
+            switch element.localName {
+            case "g", "a":
+                for case .element(let child) in element.children {
+                    visit(child, DrawingResolver.compute(child, parent: context, cascade: cascade), transform, depth + 1)
+                }
+            case let name where SVGProfile.shapeElements.contains(name):
+                for marker in ["marker-start", "marker-mid", "marker-end"] where context.value(marker).lowercased() != "none" { failed = true; return }
+                var builder = BoundsBuilder(transform: transform)
+                guard ShapeOutline.trace(element, tracePath: { d, builder in _ = PathData.trace(d.value, into: &builder) }, into: &builder),
+                      var rect = builder.rect else { return }
+                if context.value("stroke").lowercased() != "none" {
+                    guard let width = try? Length.parse(context.value("stroke-width")).get() else { failed = true; return }
+                    if width > 0 {
+                        let miter = context.value("stroke-linejoin").lowercased().hasPrefix("miter")
+                            ? max(1, Double(context.value("stroke-miterlimit")) ?? 4) : 1
+                        let reach = transform.strokeReach(width / 2 * max(miter, 2.0.squareRoot()))
+                        rect = Rect(minX: rect.minX - reach.x, minY: rect.minY - reach.y, maxX: rect.maxX + reach.x, maxY: rect.maxY + reach.y)
+                    }
+                }
+                result = result.map { $0.union(rect) } ?? rect
+            default:
+                failed = true
+            }
+        }
+        visit(element, context, .identity, 0)
+        return failed ? nil : result
+    }
+}

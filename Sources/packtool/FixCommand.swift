@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import PackModel
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Rewrite drawing programs' SVG exports into clean glyphs, proving the drawing unchanged.",
+        discussion: """
+        Each PATH is an SVG file or a pack folder; a folder's SVG files are every \
+        regular *.svg file directly inside it (those its letter map names and any \
+        other, as lint reads them all). Links and special files are never followed or \
+        written: they are reported.
+
+        fix makes eight rewrites that change how a file is written, never what it draws:
+          prolog                a DOCTYPE without an internal subset removed; the
+                                encoding declared as UTF-8 (Latin-1 bytes transcoded)
+          editor-data           foreign-namespace elements and attributes (Inkscape,
+                                Sodipodi, Illustrator, Sketch, Affinity, RDF), <metadata>,
+                                comments, namespace declarations nothing uses
+          style-to-attributes   style="…" and simple <style> rules (.class, tag, #id)
+                                written as presentation attributes; class dropped
+          no-draw-properties    enable-background, display:inline, visibility:visible,
+                                clip-rule outside clip paths, font properties where no
+                                text is, -inkscape-* and rendering hints, empty style
+          hidden-content        display="none" (and visibility="hidden" with nothing
+                                visible inside) deleted, unless something refers to it
+          no-op-clips           a clip that is one rectangle holding all the ink, and a
+                                clip-path pointing at nothing, removed
+          unused-definitions    <defs> content nothing refers to, and empty <defs>
+          viewbox               viewBox="0 0 W H" from a plain or px width and height
+        Everything else is copied byte for byte: coordinates and numbers are never \
+        reformatted or rounded.
+
+        THE PROOF
+          Before a file is written, the drawing it resolves to (every shape's
+          geometry, fill, stroke, stroke width, opacities and transforms after the
+          style cascade, references resolved) is computed before and after the
+          rewrite. They must be equal; a rewrite that would change the drawing is
+          left out and the difference is reported.
+
+        LEFT FOR THE ARTIST
+          Gradients, clips that really cut, masks, filters, non-scaling strokes,
+          markers, bitmaps, text and clones change the drawing when removed: fix
+          leaves them and says what to do in the program that wrote the file.
+          A file lint refuses as unsafe (script, event handlers, links to other
+          files or the network, a DOCTYPE with an internal subset) is reported and
+          never rewritten.
+
+        Each file is replaced in one step (a temporary file beside it, its mode
+        kept, then a rename) or not at all. Running fix twice changes nothing the
+        second time.
+
+        OUTPUT
+          One line per file: what was rewritten, with counts, then indented notes
+          (rewrites left out, what is left for the artist); a summary line last.
+          --diff prints a unified diff of every rewrite instead and writes nothing;
+          --check writes nothing and exits 1 when a rewrite is pending.
+
+        EXAMPLES
+          packtool fix GlyphSets/new_pack          every SVG in the folder
+          packtool fix zero.svg one.svg            two files
+          packtool fix --diff zero.svg             show what would change
+          packtool fix --check GlyphSets/*         CI or pre-commit: fail when a fix is due
+
+        EXIT STATUS
+          0  every file is clean or was rewritten (with --check: nothing to rewrite)
+          1  with --check, a rewrite is pending; or a file was refused (unsafe,
+             not readable as SVG) and left as it was
+          2  packtool could not do its job: a path missing, a link or special file,
+             a file that could not be written
+        """
+    )
+
+    @Argument(help: ArgumentHelp("SVG files or pack folders.", valueName: "PATH"))
+    var paths: [String]
+
+    @Flag(help: "Print a unified diff of the rewrites; write nothing.")
+    var diff = false
+
+    @Flag(help: "Write nothing; exit 1 when a rewrite is pending (for CI and pre-commit).")
+    var check = false
+
+    func validate() throws {
+        if diff && check {
+            throw CLIError.usage("--diff and --check are given together", hint: "use --diff to see the rewrites, --check to fail when one is pending")
+        }
+        if paths.isEmpty {
+            throw CLIError.usage("no PATH given", hint: "name SVG files or pack folders, e.g. `packtool fix GlyphSets/new_pack`")
+        }
+    }
+
+    func run() throws {
+        let fixer = SVGFixer()
+        var rewritten = 0, unchanged = 0, refused = 0, failed = 0, leftCount = 0
+        let writes = !diff && !check
+        for path in paths {
+            let (files, errors) = SVGFileReplacement.files(at: path)
+            for error in errors {
+                failed += 1
+                Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
+            }
+            if files.isEmpty && errors.isEmpty && FileManager.default.fileExists(atPath: path) {
+                print("\(path): no SVG files")
+            }
+            for file in files {
+                let bytes: [UInt8]
+                switch SVGFileReplacement.read(file) {
+                case .failure(let error):
+                    failed += 1
+                    Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
+                    continue
+                case .success(let read):
+                    bytes = read
+                }
+                let result = fixer.fix(bytes)
+                switch result.outcome {
+                case .refused(let reason):
+                    refused += 1
+                    print("\(file): left as it was: \(reason)")
+                case .unchanged:
+                    unchanged += 1
+                    if !diff { print("\(file): clean, nothing to rewrite") }
+                case .rewritten(let output):
+                    rewritten += 1
+                    if diff {
+                        print(UnifiedDiff.make(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
+                                               oldName: file, newName: file), terminator: "")
+                    } else {
+                        let done = result.rewrites.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+                        print("\(file): \(check ? "would rewrite" : "rewrote"): \(done)")
+                    }
+                    if writes, let error = SVGFileReplacement.replace(file, with: output) {
+                        failed += 1
+                        Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
+                    }
+                }
+                if !diff {
+                    for (kind, reason) in result.withheld.sorted(by: { $0.key < $1.key }) {
+                        print("  left out \(kind.rawValue): it would change the drawing (\(reason))")
+                    }
+                    let program = result.program.map { " (\($0.rawValue))" } ?? ""
+                    for item in result.leftForArtist {
+                        print("  \(file):\(item.position): left for the artist\(program): \(item.what): \(item.advice)")
+                    }
+                }
+                leftCount += result.leftForArtist.count
+            }
+        }
+        let total = rewritten + unchanged + refused
+        let verb = writes ? "rewritten" : "to rewrite"
+        let summary = "\(total) file\(total == 1 ? "" : "s"): \(rewritten) \(verb), \(unchanged) clean, \(refused) left as they were"
+            + (leftCount > 0 ? "; \(leftCount) thing\(leftCount == 1 ? "" : "s") left for the artist" : "")
+        if diff { Terminal.standardError(summary) } else { print(summary) }
+        if failed > 0 { throw ExitCode(CLIError.usageExitCode) }
+        if refused > 0 || (check && rewritten > 0) { throw ExitCode(CLIError.refusedExitCode) }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PackModel
+
+/// The fixer's rewrites, one by one, on small files: what each writes (byte for byte),
+/// that the drawing is proven unchanged, that a second run changes nothing, and that
+/// what lint refuses as hostile is never rewritten.
+@Suite("packtool fix: the rewrites")
+struct SVGFixerTests {
+    static let open = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"##
+
+    /// The file after fix, checking on the way that a second run changes nothing.
+    static func fixed(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> (text: String, result: SVGFixResult) {
+        let result = SVGFixer().fix(Array(text.utf8))
+        guard let bytes = result.rewrittenBytes else { return (text, result) }
+        if case .unchanged = SVGFixer().fix(bytes).outcome {} else {
+            Issue.record("a second fix changed the file again", sourceLocation: sourceLocation)
+        }
+        return (String(decoding: bytes, as: UTF8.self), result)
+    }
+
+    @Test func styleBecomesPresentationAttributesWithValuesAsWritten() {
+        let (text, result) = Self.fixed(Self.open + ##"<path d="M10.000 5.50e1H50Z" style="fill:#FF0000;stroke-width:2.50;-inkscape-stroke:none"/></svg>"##)
+        #expect(text == Self.open + ##"<path d="M10.000 5.50e1H50Z" fill="#FF0000" stroke-width="2.50"/></svg>"##)
+        #expect(result.rewrites == [.styleToAttributes: 2, .noDrawProperties: 1])
+    }
+
+    @Test func styleOverridesTheAttributeItReplaces() {
+        let (text, _) = Self.fixed(Self.open + ##"<path d="M0 0H9V9Z" fill="blue" style="fill:red"/></svg>"##)
+        #expect(text == Self.open + ##"<path d="M0 0H9V9Z" fill="red"/></svg>"##)
+    }
+
+    @Test func aSimpleStyleSheetIsResolvedOntoTheElements() {
+        let (text, result) = Self.fixed(Self.open + "<defs><style>.a{fill:#123}path{stroke:#000}#p{stroke:#f00}</style></defs>"
+            + ##"<path id="p" class="a" d="M0 0H9V9Z"/><path class="a" d="M1 1H8V8Z"/></svg>"##)
+        #expect(text == Self.open + ##"<path id="p" d="M0 0H9V9Z" fill="#123" stroke="#f00"/><path d="M1 1H8V8Z" fill="#123" stroke="#000"/></svg>"##)
+        #expect(result.rewrites[.styleToAttributes] != nil && result.rewrites[.unusedDefinitions] == 1)
+    }
+
+    @Test func aSheetThatNeedsACSSEngineLeavesTheFileAlone() {
+        let result = SVGFixer().fix(Array((Self.open + "<style>g > path{fill:red}</style><g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
+        guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(result.outcome)"); return }
+        #expect(reason.contains("does not resolve"))
+    }
+
+    @Test func editorDataCommentsAndUnusedNamespacesGo() {
+        let input = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- Created with Inkscape -->
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" viewBox="0 0 60 80" inkscape:version="1.3">
+          <sodipodi:namedview id="nv"/>
+          <metadata><title>x</title></metadata>
+          <path d="M10 5H50V75H10Z" inkscape:label="zero"/>
+        </svg>
+        """
+        let (text, result) = Self.fixed(input)
+        #expect(text == """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">
+          <path d="M10 5H50V75H10Z"/>
+        </svg>
+        """)
+        #expect(result.rewrites == [.editorData: 7])
+        #expect(result.program == .inkscape)
+    }
+
+    @Test func theDoctypeGoesAndLatin1IsTranscoded() {
+        var bytes = Array(##"<?xml version="1.0" encoding="ISO-8859-1"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">"##.utf8)
+        bytes += Array((Self.open + "<title>caf").utf8) + [0xE9] + Array("</title><path d=\"M0 0H9V9Z\"/></svg>".utf8)
+        let result = SVGFixer().fix(bytes)
+        let text = result.rewrittenBytes.map { String(decoding: $0, as: UTF8.self) }
+        #expect(text == ##"<?xml version="1.0" encoding="UTF-8"?>"## + Self.open + "<title>café</title><path d=\"M0 0H9V9Z\"/></svg>")
+        #expect(result.rewrites == [.prolog: 2])
+    }
+
+    @Test func aDoctypeWithAnInternalSubsetIsNeverRewritten() {
+        let result = SVGFixer().fix(Array((##"<!DOCTYPE svg [<!ENTITY x "y">]>"## + Self.open + "<path d=\"M0 0H9V9Z\"/></svg>").utf8))
+        guard case .refused(let reason) = result.outcome else { Issue.record("rewrote it"); return }
+        #expect(reason.contains("internal subset"))
+    }
+
+    @Test func hostileFilesAreReportedInLintsWordsNotRewritten() {
+        for body in [##"<script>alert(1)</script>"##, ##"<path d="M0 0H9V9Z" onclick="x()" style="fill:red"/>"##, ##"<image href="http://example.com/a.png"/>"##] {
+            let result = SVGFixer().fix(Array((Self.open + body + "</svg>").utf8))
+            guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(body)"); continue }
+            #expect(reason.contains("lint refuses it as unsafe"), "\(reason)")
+        }
+    }
+
+    @Test func clonesOfClonesAreNotResolvedForever() {
+        // 24 levels of two clones each: 16 million shapes from a few lines.
+        var body = ##"<defs><path id="u0" d="M0 0H1V1Z"/>"##
+        for level in 1...24 { body += ##"<g id="u\##(level)"><use href="#u\##(level - 1)"/><use href="#u\##(level - 1)"/></g>"## }
+        let result = SVGFixer().fix(Array((Self.open + body + ##"</defs><use href="#u24"/><!-- x --></svg>"##).utf8))
+        guard case .refused(let reason) = result.outcome else { Issue.record("rewrote it"); return }
+        #expect(reason.contains("too many to prove"))
+    }
+
+    /// Found by the fix fuzz harness: `vbscript:` inside a longer style is nothing to lint,
+    /// but left alone in the style it reads as a script URL. A rewrite never makes a file
+    /// lint refuses: that rewrite is left out, and a second run changes nothing.
+    @Test func aRewriteNeverMakesAFileHostile() throws {
+        let input = Self.open + ##"<path d="M0 0H9V9Z" style="fill:#000;vbscript:"/><!-- x --></svg>"##
+        let (text, result) = Self.fixed(input)
+        #expect(SVGFixer.hostileFinding(Array(text.utf8)) == nil, "\(text)")
+        #expect(result.withheld[.styleToAttributes] != nil)
+        #expect(text == Self.open + ##"<path d="M0 0H9V9Z" style="fill:#000;vbscript:"/></svg>"##)
+    }
+
+    /// Found by the fix fuzz harness: clip-rule stayed because a clip path was there,
+    /// which the same run removed, so a second run removed clip-rule. What can go is
+    /// judged on what stays; a gradient stop keeps its colour.
+    @Test func oneRunDoesWhatASecondWould() {
+        let (text, _) = Self.fixed(Self.open.replacingOccurrences(of: ">", with: ##" style="clip-rule:evenodd">"##)
+            + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath>"##
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs><g display="none"><text font-size="3">0</text></g></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs>"##
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs></svg>"##)
+    }
+
+    @Test func propertiesThatDrawNothingGo() {
+        let (text, _) = Self.fixed(Self.open + ##"<g display="inline" enable-background="new" font-family="Arial" style=""><path d="M0 0H9V9Z" visibility="visible" clip-rule="evenodd"/></g></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##)
+    }
+
+    @Test func visibleAgainInsideAHiddenGroupStays() {
+        let input = Self.open + ##"<g visibility="hidden"><path d="M0 0H9V9Z" visibility="visible"/></g></svg>"##
+        let (text, _) = Self.fixed(input)
+        #expect(text == input)
+    }
+
+    @Test func hiddenContentIsDeletedUnlessSomethingUsesIt() {
+        let (text, result) = Self.fixed(Self.open + ##"<g display="none"><path d="M0 0H9V9Z"/></g><path d="M1 1H8V8Z"/></svg>"##)
+        #expect(text == Self.open + ##"<path d="M1 1H8V8Z"/></svg>"##)
+        #expect(result.rewrites == [.hiddenContent: 1])
+        let used = Self.open + ##"<g display="none"><linearGradient id="g"><stop offset="0"/></linearGradient></g><path d="M1 1H8V8Z" fill="url(#g)"/></svg>"##
+        #expect(Self.fixed(used).text == used)
+    }
+
+    @Test func aClipThatCutsNothingGoesAndARealOneStays() {
+        let (text, result) = Self.fixed(Self.open + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80" fill="white"/></clipPath></defs></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M10 10H50V70H10Z"/></g></svg>"##)
+        #expect(result.rewrites == [.noOpClips: 1, .unusedDefinitions: 2])
+        let cutting = Self.open + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z"/></g><defs><clipPath id="c"><rect width="30" height="80"/></clipPath></defs></svg>"##
+        let kept = Self.fixed(cutting)
+        #expect(kept.text == cutting)
+        #expect(kept.result.leftForArtist.map(\.kind) == [.clip])
+        let dangling = Self.fixed(Self.open + ##"<path d="M10 10H50V70H10Z" clip-path="url(#nothing)"/></svg>"##)
+        #expect(dangling.text == Self.open + ##"<path d="M10 10H50V70H10Z"/></svg>"##)
+    }
+
+    @Test func aViewBoxComesFromPixelWidthAndHeight() {
+        let (text, _) = Self.fixed(##"<svg xmlns="http://www.w3.org/2000/svg" width="60px" height="80.5"><path d="M0 0H9V9Z"/></svg>"##)
+        #expect(text == ##"<svg xmlns="http://www.w3.org/2000/svg" width="60px" height="80.5" viewBox="0 0 60 80.5"><path d="M0 0H9V9Z"/></svg>"##)
+        let millimetres = ##"<svg xmlns="http://www.w3.org/2000/svg" width="60mm" height="80mm"><path d="M0 0H9V9Z"/></svg>"##
+        #expect(Self.fixed(millimetres).text == millimetres)
+    }
+
+    @Test func gradientsAreLeftAndReportedForTheProgram() {
+        let input = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none"><path d="M0 0H9V9Z" fill="url(#paint0_linear_1_2)"/><defs><linearGradient id="paint0_linear_1_2"><stop stop-color="white"/></linearGradient></defs></svg>"##
+        let (text, result) = Self.fixed(input)
+        #expect(text == input)
+        #expect(result.program == .figma)
+        #expect(result.leftForArtist.first?.kind == .gradient && result.leftForArtist.first?.advice.contains("Fill panel") == true)
+    }
+
+    @Test func theProofSeesWhatADrawingChangeWouldBe() throws {
+        let before = ResolvedDrawing(document: SVGDocument(string: Self.open + ##"<g style="fill:red"><path d="M0 0H9V9Z"/></g></svg>"##))
+        let same = ResolvedDrawing(document: SVGDocument(string: Self.open + ##"<!-- x --><g fill="red"><path id="a" d="M0 0H9V9Z"/></g></svg>"##))
+        let recoloured = ResolvedDrawing(document: SVGDocument(string: Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##))
+        let rounded = ResolvedDrawing(document: SVGDocument(string: Self.open + ##"<g fill="red"><path d="M0 0H9V9.0Z"/></g></svg>"##))
+        #expect(before.difference(from: same) == nil)
+        #expect(try #require(before.difference(from: recoloured)).contains("fill"))
+        #expect(try #require(before.difference(from: rounded)).contains("d changed"))
+        // A rewrite whose result does not draw the same is never written.
+        let proof = SVGFixer.proofFailure(before: before, after: Array((Self.open + "<g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
+        #expect(proof != nil)
+    }
+
+    @Test func everyFixableEntryNamesARealCodeAndFixingRemovesItsFindings() throws {
+        for entry in FixableFindings.table {
+            let check = try #require(CheckCatalogue.check(id: entry.check), "\(entry.check)")
+            #expect(check.info.codes.contains(entry.code), "\(entry.check) has no code \(entry.code)")
+        }
+        // One file with a finding of each entry; after fix none of them is left.
+        let input = ##"<?xml version="1.0" encoding="ISO-8859-1"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "svg11.dtd">"##
+            + ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="60" height="80" inkscape:version="1">"##
+            + "<title>é</title><style>.a{fill:#000}</style>"
+            + ##"<g display="inline" visibility="visible" enable-background="new" font-family="Arial" clip-rule="nonzero" overflow="visible">"##
+            + ##"<path class="a" d="M10 5H50V75H10Z" style="stroke:none"/><g display="none"><path d="M0 0H1V1Z"/></g></g>"##
+            + ##"<defs><linearGradient id="unused"><stop offset="0"/></linearGradient></defs></svg>"##
+        let lint = { (bytes: [UInt8]) in Linter().lint(MemoryPackFiles(folderName: "p", files: ["a.svg": bytes])).filter { $0.file == "a.svg" } }
+        let before = lint(Array(input.utf8)).filter(\.isFixable)
+        let covered = Set(before.compactMap { FixableFindings.rewrite(check: $0.checkID, code: $0.code, subject: $0.subject) })
+        #expect(covered == Set(FixableFindings.table.map(\.rewrite)), "findings: \(before.map(\.label))")
+        #expect(before.allSatisfy { $0.hint?.hasPrefix("run `packtool fix p/a.svg`") == true })
+        let result = SVGFixer().fix(Array(input.utf8))
+        let after = lint(try #require(result.rewrittenBytes))
+        #expect(after.filter(\.isFixable).isEmpty, "left: \(after.filter(\.isFixable).map(\.description))")
+    }
+}
+
+/// Replacing a file: atomic, its mode kept, never through a link.
+@Suite("packtool fix: writing files")
+struct SVGFileReplacementTests {
+    @Test func replacesInOneStepKeepingTheMode() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("a.svg", "old")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        #expect(SVGFileReplacement.replace(file.path, with: Array("new".utf8)) == nil)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["a.svg"], "no temporary file left")
+    }
+
+    @Test func linksAreNeverFollowedOrWritten() throws {
+        let folder = try TemporaryDirectory()
+        let target = try folder.write("outside/real.svg", "keep")
+        let link = folder.url.appendingPathComponent("pack/link.svg")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let listed = SVGFileReplacement.files(at: link.deletingLastPathComponent().path)
+        #expect(listed.files.isEmpty && listed.errors.count == 1 && listed.errors[0].message.contains("symbolic link"))
+        #expect(SVGFileReplacement.files(at: link.path).errors.count == 1)
+        if case .success = SVGFileReplacement.read(link.path) { Issue.record("read through a link") }
+        #expect(SVGFileReplacement.replace(link.path, with: Array("x".utf8)) != nil)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
+    }
+}
