@@ -9,15 +9,16 @@ struct FixCommand: ParsableCommand {
         discussion: """
         Each PATH is an SVG file or a pack folder; a folder's SVG files are every \
         regular *.svg file directly inside it (those its letter map names and any \
-        other, as lint reads them all). Links and special files are never followed or \
-        written: they are reported.
+        other, as lint reads them all). Other files named on the command line \
+        (letter_map.json, a README: what a pre-commit hook passes) are skipped. Links \
+        and special files are never followed or written: they are reported.
 
         fix makes eight rewrites that change how a file is written, never what it draws:
           prolog                a DOCTYPE without an internal subset removed; the
                                 encoding declared as UTF-8 (Latin-1 bytes transcoded)
           editor-data           foreign-namespace elements and attributes (Inkscape,
-                                Sodipodi, Illustrator, Sketch, Affinity, RDF), <metadata>,
-                                comments, namespace declarations nothing uses
+                                Sodipodi, Illustrator, Sketch, Affinity, RDF),
+                                <metadata>, comments, unused namespace declarations
           style-to-attributes   style="…" and simple <style> rules (.class, tag, #id)
                                 written as presentation attributes; class dropped
           no-draw-properties    enable-background, display:inline, visibility:visible,
@@ -104,6 +105,12 @@ struct FixCommand: ParsableCommand {
                 print("\(path): no SVG files")
             }
             for file in files {
+                // A file named on the command line that is not an SVG (a hook passes
+                // every staged file of a pack): nothing of fix's business.
+                guard file.lowercased().hasSuffix(".svg") else {
+                    if !diff { print("\(file): not an SVG file, skipped") }
+                    continue
+                }
                 let bytes: [UInt8]
                 switch SVGFileReplacement.read(file) {
                 case .failure(let error):

@@ -33,6 +33,9 @@ struct PreCommitHookTests {
         var brokenFixture = "lint/broken"
         /// What the output shows for that pack.
         let brokenFinding: String
+        /// The line the hook prints for the clean pack (GlyphSets/classic) when it runs
+        /// over every file: where it starts, and what else it must say (never "error").
+        var cleanLine = (prefix: "GlyphSets/classic: ", says: "")
 
         var testDescription: String { id }
     }
@@ -41,6 +44,12 @@ struct PreCommitHookTests {
     static let hooks: [Hook] = [
         Hook(id: "packtool-lint", language: .system, brokenFinding: "GlyphSets/broken/letter_map.json:4:13: error: \"status\" is \"coming-soon\""),
         Hook(id: "packtool-lint-swift", language: .swift, brokenFinding: "GlyphSets/broken/letter_map.json:4:13: error: \"status\" is \"coming-soon\""),
+        Hook(id: "packtool-fix-check", language: .system, brokenFixture: "fix/needs_fix",
+             brokenFinding: "GlyphSets/needs_fix/lowercase_b.svg: would rewrite: style-to-attributes 1",
+             cleanLine: (prefix: "GlyphSets/classic/lowercase_b.svg: ", says: "clean, nothing to rewrite")),
+        Hook(id: "packtool-fix-check-swift", language: .swift, brokenFixture: "fix/needs_fix",
+             brokenFinding: "GlyphSets/needs_fix/lowercase_b.svg: would rewrite: style-to-attributes 1",
+             cleanLine: (prefix: "GlyphSets/classic/lowercase_b.svg: ", says: "clean, nothing to rewrite")),
     ]
 
     static let manifest = TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml")
@@ -94,9 +103,12 @@ struct PreCommitHookTests {
             case .swift:
                 #expect(section.contains("- exit code: 1"), "\(hook.id): \(section)")
                 #expect(section.contains(hook.brokenFinding), "\(hook.id): \(section)")
-                let classic = section.split(separator: "\n").first { $0.hasPrefix("GlyphSets/classic: ") }
-                #expect(classic != nil, "\(hook.id) linted the clean pack too: \(section)")
+                let classic = section.split(separator: "\n").first { $0.hasPrefix(hook.cleanLine.prefix) }
+                #expect(classic != nil, "\(hook.id) checked the clean pack too: \(section)")
                 #expect(classic?.contains("error") == false, "\(hook.id): \(classic ?? "")")
+                if !hook.cleanLine.says.isEmpty {
+                    #expect(classic?.contains(hook.cleanLine.says) == true, "\(hook.id): \(classic ?? "")")
+                }
             case .system:
                 #expect(section.contains("Executable `packtool` not found"), "\(hook.id): \(section)")
             }
