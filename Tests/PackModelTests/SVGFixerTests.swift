@@ -80,6 +80,14 @@ struct SVGFixerTests {
         #expect(reason.contains("internal subset"))
     }
 
+    @Test func aMalformedFileIsSaidToBeUnreadableNotUnsafe() {
+        let result = SVGFixer().fix(Array((Self.open + "<path d=\"M0 0H9V9Z\" style=\"fill:red\"></svg>").utf8))
+        guard case .refused(let reason) = result.outcome else { Issue.record("rewrote a malformed file"); return }
+        #expect(reason.hasPrefix("lint cannot read it: "), "\(reason)")
+        #expect(reason.contains("svg.well-formed"), "\(reason)")
+        #expect(!reason.contains("unsafe"), "\(reason)")
+    }
+
     @Test func hostileFilesAreReportedInLintsWordsNotRewritten() {
         for body in [##"<script>alert(1)</script>"##, ##"<path d="M0 0H9V9Z" onclick="x()" style="fill:red"/>"##, ##"<image href="http://example.com/a.png"/>"##] {
             let result = SVGFixer().fix(Array((Self.open + body + "</svg>").utf8))

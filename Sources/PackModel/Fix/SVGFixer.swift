@@ -101,6 +101,10 @@ public struct SVGFixer: Sendable {
         .svgWellFormed: nil, .svgTooComplex: nil, .svgFileTooLarge: nil, .svgDoctype: ["internal-subset"],
     ]
 
+    /// Of `hostileFindings`, the checks that refuse a file because it cannot be read,
+    /// not because of what it does.
+    static let unreadableChecks: Set<CheckID> = [.svgWellFormed, .svgTooComplex, .svgFileTooLarge]
+
     public func fix(_ original: [UInt8]) -> SVGFixResult {
         // 1. The prolog, on bytes: the reader refuses a DOCTYPE and other encodings.
         var counts: [SVGRewrite: Int] = [:]
@@ -206,7 +210,12 @@ public struct SVGFixer: Sendable {
             guard diagnostic.severity == .error, let codes = hostileFindings[diagnostic.checkID] else { return false }
             return codes.map { $0.contains(diagnostic.code) } ?? true
         }
-        if let hostile { return "lint refuses it as unsafe: \(hostile.position.map { "\($0): " } ?? "")\(hostile.message) [\(hostile.label)]" }
+        if let hostile {
+            // A file lint cannot read (malformed, too large, too complex) is refused for
+            // that reason, not called unsafe: the artist repairs it, nothing is attacking.
+            let verdict = unreadableChecks.contains(hostile.checkID) ? "lint cannot read it" : "lint refuses it as unsafe"
+            return "\(verdict): \(hostile.position.map { "\($0): " } ?? "")\(hostile.message) [\(hostile.label)]"
+        }
         // svg.image reports a bitmap whole, whatever its reference: one that leaves the
         // file (anything but an embedded data: URL) is as hostile as any other reference,
         // by the security checks' own reading of references.
