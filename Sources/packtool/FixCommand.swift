@@ -96,21 +96,18 @@ struct FixCommand: ParsableCommand {
         var rewritten = 0, unchanged = 0, refused = 0, failed = 0, leftCount = 0
         let writes = !diff && !check
         for path in paths {
-            let (files, errors) = SVGFileReplacement.files(at: path)
+            let (files, errors, skipped) = SVGFileReplacement.files(at: path)
             for error in errors {
                 failed += 1
                 Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
             }
-            if files.isEmpty && errors.isEmpty && FileManager.default.fileExists(atPath: path) {
+            if !diff {
+                for file in skipped { print("\(file): not an SVG file, skipped") }
+            }
+            if files.isEmpty && errors.isEmpty && skipped.isEmpty && FileManager.default.fileExists(atPath: path) {
                 print("\(path): no SVG files")
             }
             for file in files {
-                // A file named on the command line that is not an SVG (a hook passes
-                // every staged file of a pack): nothing of fix's business.
-                guard file.lowercased().hasSuffix(".svg") else {
-                    if !diff { print("\(file): not an SVG file, skipped") }
-                    continue
-                }
                 let bytes: [UInt8]
                 switch SVGFileReplacement.read(file) {
                 case .failure(let error):

@@ -21,15 +21,17 @@ public enum SVGFileReplacement {
     /// The SVG files a path names: the file itself, or every `.svg` regular file directly
     /// inside a folder (a pack folder holds its glyphs side by side; whether the letter
     /// map names them or not, lint reads them all). Links are never followed: a link
-    /// named on the command line or found in the folder is an error of its own.
-    public static func files(at path: String) -> (files: [String], errors: [SVGFileError]) {
+    /// named on the command line or found in the folder is an error of its own. A
+    /// regular file named on the command line that is not an SVG (a hook passes every
+    /// staged file of a pack: letter_map.json, a README) is skipped, not an error.
+    public static func files(at path: String) -> (files: [String], errors: [SVGFileError], skipped: [String]) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
-            return ([], [SVGFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))", hint: "check the path")])
+            return ([], [SVGFileError(path: path, message: "cannot be read: \(String(cString: strerror(errno)))", hint: "check the path")], [])
         }
         switch FolderPackFiles.kind(info.st_mode) {
         case .regular:
-            return ([path], [])
+            return PackName.isSVGFile(path) ? ([path], [], []) : ([], [], [path])
         case .directory:
             // The pack seam lists the folder: links and special files come back as what they are.
             let pack = FolderPackFiles(folder: URL(fileURLWithPath: path), displayPath: path)
@@ -37,20 +39,20 @@ public enum SVGFileReplacement {
             do {
                 listing = try pack.list()
             } catch {
-                return ([], [SVGFileError(path: path, message: "cannot be listed: \(error)", hint: "check the folder's permissions")])
+                return ([], [SVGFileError(path: path, message: "cannot be listed: \(error)", hint: "check the folder's permissions")], [])
             }
             var files: [String] = []
             var errors: [SVGFileError] = []
-            for entry in listing.entries where entry.name.lowercased().hasSuffix(".svg") && !entry.name.hasPrefix(".") {
+            for entry in listing.entries where PackName.isSVGFile(entry.name) && !entry.name.hasPrefix(".") {
                 if entry.kind == .regular {
                     files.append(pack.path(of: entry.name))
                 } else {
                     errors.append(notRegular(pack.path(of: entry.name), entry.kind))
                 }
             }
-            return (files, errors)
+            return (files, errors, [])
         case let kind:
-            return ([], [notRegular(path, kind)])
+            return ([], [notRegular(path, kind)], [])
         }
     }
 

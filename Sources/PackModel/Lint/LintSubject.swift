@@ -128,7 +128,7 @@ public struct LintSubject: Sendable {
         }
 
         let limits = SVGDocument.Limits(policy: policy)
-        svgs = files.filter { $0.kind == .regular && $0.name.lowercased().hasSuffix(".svg") }.map { info in
+        svgs = files.filter { $0.kind == .regular && PackName.isSVGFile($0.name) }.map { info in
             do throws(PackReadError) {
                 let bytes = try source.read(info.name, limit: policy.maximumFileBytes)
                 return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes, limits: limits))

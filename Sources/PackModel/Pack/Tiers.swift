@@ -96,6 +96,12 @@ public struct PackRoots: Sendable, Hashable {
 
 /// Names that are safe as one folder or file name: no separators, no `..`, nothing hidden.
 public enum PackName {
+    /// Whether a file name is an SVG's, as every part of packtool reads a pack: by its
+    /// extension, `.svg` in any case.
+    public static func isSVGFile(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(".svg")
+    }
+
     /// A pack name: letters, digits, `_` and `-`, starting with a letter or digit, at most 64.
     public static func isSafe(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first,

@@ -28,7 +28,7 @@ struct PackExtraFileCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.contents.leftOut.filter { !$0.lowercased().hasSuffix(".svg") }.map { name in
+        subject.contents.leftOut.filter { !PackName.isSVGFile($0) }.map { name in
             Finding(.leftOut, file: name, message: "\(MapText.printable(name)) is not part of the pack (the letter map does not name it); zip and install leave it out",
                     hint: "nothing to do if it is a note; keep it outside the pack folder for a folder that holds only the pack")
         }
