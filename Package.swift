@@ -7,18 +7,18 @@ let package = Package(
     products: [
         .library(name: "PackModel", targets: ["PackModel"]),
         .executable(name: "packtool", targets: ["packtool"]),
-        // `packtool studio` runs this, from packtool's own folder: the HTTP server stays
-        // out of the packtool binary, so no other command pays its start-up (docs/studio.md).
-        .executable(name: "packtool-studio", targets: ["StudioServer"]),
+        // `packtool studio` runs packtool-studio from packtool's own folder. The server is
+        // the package in Studio/ (Hummingbird, SwiftNIO): building packtool, here or in
+        // pre-commit's swift hook, never builds it (docs/studio.md).
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        // Hummingbird's own dependencies, named for the types the server uses directly.
-        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // The tests' shared helpers: a package of its own, so that a plain `swift build`
+        // (which builds every regular target) never compiles code that imports Testing;
+        // only the test targets below pull it in.
+        .package(path: "Tests/TestSupport"),
     ],
     targets: [
         .systemLibrary(
@@ -42,33 +42,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `packtool studio`'s HTTP server: Hummingbird over PackModel's studio page model.
-        .executableTarget(
-            name: "StudioServer",
-            dependencies: [
-                "PackModel",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        // Paths and scratch folders shared by both test targets.
-        .target(
-            name: "TestSupport",
-            // ZIPFoundation's deflate decodes the PNGs render tests compare.
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
-            path: "Tests/TestSupport"
-        ),
         .testTarget(
             name: "PackModelTests",
-            dependencies: ["PackModel", "TestSupport"]
+            dependencies: ["PackModel", .product(name: "TestSupport", package: "TestSupport")]
         ),
         .testTarget(
             name: "packtoolTests",
             // Depending on the executable makes `swift test` build the binary the
             // end-to-end tests run.
-            dependencies: ["PackModel", "packtool", "StudioServer", "TestSupport"]
+            dependencies: ["PackModel", "packtool", .product(name: "TestSupport", package: "TestSupport")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -52,7 +52,7 @@ struct StudioCommand: ParsableCommand {
         PACK is a pack name, read through the tiers (documents, then bundle), or
         a pack folder, read alone (see FINDING A PACK in `packtool --help`).
         Default: classic. The server is the program packtool-studio, installed
-        beside packtool.
+        beside packtool (`Scripts/install --studio`, or the release archive).
 
         EXAMPLES
           packtool studio ./my_pack
@@ -111,7 +111,7 @@ struct StudioCommand: ParsableCommand {
     static func exec(_ arguments: [String]) throws -> Never {
         guard let server = serverURL, FileManager.default.isExecutableFile(atPath: server.path) else {
             throw CLIError.cannotRun("packtool-studio is not installed beside packtool (\(serverURL?.deletingLastPathComponent().path ?? "?"))",
-                                     hint: "build it with `swift build --product packtool-studio` and install it next to packtool (README, Installing packtool)")
+                                     hint: "the studio server is a package of its own: `swift build -c release --package-path Studio` builds it, then copy Studio/.build/release/packtool-studio into that folder; `Scripts/install --studio PREFIX` and the archive of `Scripts/release` install both (docs/studio.md)")
         }
         FileHandle.standardOutput.synchronizeFile()
         let argv = ([server.path] + arguments).map { strdup($0) } + [nil]

@@ -1,32 +1,33 @@
 import Foundation
-import TestSupport
 import Testing
 
-/// Runs the built `packtool` binary as a user would and captures what it prints. The
-/// test target depends on the executable, so `swift test` builds it first.
-enum PacktoolBinary {
+/// Runs the built `packtool` binary as a user would and captures what it prints. Each
+/// test target that uses it depends on the executable, so `swift test` builds it first
+/// (the root package's packtoolTests, and Studio/'s tests, which build packtool beside
+/// packtool-studio).
+public enum PacktoolBinary {
     /// The binary `swift build` put beside this test bundle, or in .build/debug.
-    static let url: URL = {
+    public static let url: URL = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("packtool")
         let candidates = [besideTests, TestPaths.packageRoot.appendingPathComponent(".build/debug/packtool")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
     }()
 
-    struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
+    public struct Result {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
         /// How the process ended: `.uncaughtSignal` (with the signal in `status`) when it
         /// crashed or was killed.
-        var reason: Process.TerminationReason = .exit
+        public var reason: Process.TerminationReason = .exit
 
         /// Whether the process exited on its own with one of packtool's statuses (0, 1, 2),
         /// as opposed to a trap or another signal.
-        var exitedWithOwnStatus: Bool { reason == .exit && (0...2).contains(status) }
+        public var exitedWithOwnStatus: Bool { reason == .exit && (0...2).contains(status) }
     }
 
     /// The binary, or a test failure saying how to build it.
-    static func require() throws -> URL {
+    public static func require() throws -> URL {
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             Issue.record("packtool is not built at \(url.path); run `swift build` before `swift test`")
             throw CancellationError()
@@ -37,7 +38,7 @@ enum PacktoolBinary {
     /// A process ready to run: the package root as working directory, the test's own
     /// environment without anything that would change where packs are found or where
     /// reports go, colour off, and `environment` on top.
-    static func process(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
+    public static func process(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> (Process, stdout: Pipe, stderr: Pipe) {
         let process = Process()
         process.executableURL = try require()
         process.arguments = arguments
@@ -56,7 +57,7 @@ enum PacktoolBinary {
         return (process, out, err)
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let (process, out, err) = try process(arguments, in: directory, environment: environment)
         try process.run()
         // Read both pipes before waiting so a large report cannot fill a pipe and stall.
@@ -75,7 +76,7 @@ enum PacktoolBinary {
     }
 
     /// Copies a fixture pack into `folder` and returns the copy.
-    static func copyFixture(_ relativePath: String, to folder: URL, as name: String? = nil) throws -> URL {
+    public static func copyFixture(_ relativePath: String, to folder: URL, as name: String? = nil) throws -> URL {
         let source = TestPaths.fixture(relativePath)
         let target = folder.appendingPathComponent(name ?? source.lastPathComponent)
         try FileManager.default.copyItem(at: source, to: target)

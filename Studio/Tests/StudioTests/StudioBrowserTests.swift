@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The studio in a real browser: Tests/E2E/studio_e2e.py drives headless Chromium
+/// The studio in a real browser: Studio/Tests/E2E/studio_e2e.py drives headless Chromium
 /// through selenium against the real server, as a glyph artist would, and checks every
 /// rule of the app's screen the studio promises, with glyph files rewritten on disk
 /// during the run. Screenshots go to $PACKTOOL_STUDIO_SCREENSHOTS when set (to look at
@@ -21,7 +21,7 @@ struct StudioBrowserTests {
             ?? scratch.url.appendingPathComponent("screenshots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
 
-        let script = TestPaths.packageRoot.appendingPathComponent("Tests/E2E/studio_e2e.py")
+        let script = TestPaths.packageRoot.appendingPathComponent("Studio/Tests/E2E/studio_e2e.py")
         let process = Process()
         process.executableURL = try #require(ExternalTool.path("python3"))
         process.arguments = [script.path, studio.url, scratch.url.appendingPathComponent("my_pack").path, shots.path]
