@@ -9,21 +9,24 @@ import Testing
 /// takes two release builds, so this test takes one made already: `.ci/run` runs
 /// `Scripts/release` and sets PACKTOOL_RELEASE_ARCHIVE; anywhere else it is skipped,
 /// saying so.
-@Suite(.enabled(if: ReleaseArchiveTests.archive != nil,
+/// The archive to test, from PACKTOOL_RELEASE_ARCHIVE.
+enum ReleaseArchive {
+    static var url: URL? {
+        ProcessInfo.processInfo.environment["PACKTOOL_RELEASE_ARCHIVE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    }
+}
+
+@Suite(.enabled(if: ReleaseArchive.url != nil,
                 "PACKTOOL_RELEASE_ARCHIVE is not set: run Scripts/release, then set it to the .tar.gz it made (.ci/run does)"),
        .requires("tar", debian: "tar"), .requires("sha256sum", debian: "coreutils"), .requires("ldd", debian: "libc-bin"))
 struct ReleaseArchiveTests {
-    static var archive: URL? {
-        ProcessInfo.processInfo.environment["PACKTOOL_RELEASE_ARCHIVE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-    }
-
     /// The archive unpacked into a fresh empty folder; its one top folder is the prefix.
     struct Unpacked {
         let scratch: TemporaryDirectory
         let prefix: URL
 
         init() throws {
-            let archive = try #require(ReleaseArchiveTests.archive)
+            let archive = try #require(ReleaseArchive.url)
             scratch = try TemporaryDirectory()
             let check = try Self.system(["sha256sum", "-c", archive.lastPathComponent + ".sha256"], in: archive.deletingLastPathComponent())
             #expect(check.status == 0, "the archive does not match its .sha256: \(check.output)")
