@@ -38,24 +38,13 @@ extension PackOperationError {
 }
 
 extension PackLocatorError {
-    /// Words and exit status (2: packtool could not find what to work on).
+    /// Words and exit status (2: packtool could not find what to work on). The words are
+    /// PackModel's (`PackLocatorError.message`, `detail`, `hint`): one answer whichever
+    /// command was given the word.
     var cliError: CLIError {
         switch self {
-        case .empty:
-            .cannotRun("the pack is empty", hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`")
-        case .noSuchPath(let path):
-            .cannotRun("\(path): no such file or folder", hint: "give a pack folder, a .zip or a pack name (`packtool --help`, FINDING A PACK)")
-        case .noPackNamed(let name, let searched):
-            .cannotRun("no pack named '\(name)'",
-                       detail: "looked in \(searched.map(\.path).joined(separator: " and ")), and found no folder \(name) here",
-                       hint: "run `packtool list` to see the packs packtool finds, or give the pack folder's path")
-        case .archiveNotAccepted(let path):
-            .cannotRun("\(path) is an archive; this command takes a pack folder or a pack name",
-                       hint: "unzip it first, or `packtool lint \(path)` to check it as it is")
-        case .notAPack(let path):
-            .cannotRun("\(path) is a file, not a pack folder or a .zip", hint: "give the folder that holds letter_map.json")
-        case .catalogue(let refusal):
-            refusal.cliError
+        case .catalogue(let refusal): refusal.cliError
+        default: .cannotRun(message, detail: detail, hint: hint)
         }
     }
 }

@@ -110,16 +110,18 @@ struct PackSelection: ParsableArguments {
     func load() throws(CLIError) -> LoadedPack {
         let rootOptions = rootOptions
         let locator = PackLocator(workingDirectory: CommandLineFolder.current, roots: { rootOptions.roots })
-        var located: PackLocator.Located?
+        let located: PackLocator.Located
         do {
+            // A name no tier has is the one "no such pack" answer every command gives
+            // (tiers searched, a close name); the app's error state below is for a pack
+            // that is there and whose map does not load.
             located = try locator.locate(pack, accepting: [.archive], oneFolder: false)
         } catch {
-            // A name no tier has is the app's error state below, with each tier's reason.
-            guard case .noPackNamed = error else { throw error.cliError }
+            throw error.cliError
         }
-        Notes.print(located?.notes ?? [])
+        Notes.print(located.notes)
         do {
-            if let located, located.tier == nil { return try PackCatalog.load(located.files()) }
+            if located.tier == nil { return try PackCatalog.load(located.files()) }
             return try PackCatalog(roots: rootOptions.roots).load(pack)
         } catch {
             throw CLIError.cannotRun(

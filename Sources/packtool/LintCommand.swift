@@ -249,8 +249,11 @@ extension LintRunError {
         case .locator(let error):
             error.cliError
         case .bundleRootUnreadable(let root):
-            .cannotRun("no pack to lint: cannot read the bundle root \(root.path)",
-                       hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
+            FileManager.default.fileExists(atPath: root.path)
+                ? .cannotRun("no pack to lint: cannot read the bundle root \(root.path)",
+                             hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")
+                : .cannotRun("no pack to lint: the shipped packs were not found (no folder \(root.path))",
+                             hint: "give pack folders or names; " + PackSearch.shippedPacksHint)
         case .bundleRootEmpty(let root):
             .cannotRun("no pack to lint: the bundle root \(root.path) holds no pack folder",
                        hint: "give pack folders or names, or the bundled GlyphSets folder with --bundle DIR")

@@ -63,7 +63,10 @@ import Testing
 
     @Test func whatCannotBeLintedIsAnError() {
         #expect(throws: LintRunError.locator(.noSuchPath("no/such/pack"))) { try Self.run(["no/such/pack"]) }
-        #expect(throws: LintRunError.locator(.noPackNamed("nosuchpack", searched: [Self.nowhere.appendingPathComponent("GlyphSets", isDirectory: true), Self.nowhere]))) {
+        #expect(throws: LintRunError.locator(.noPackNamed("nosuchpack", search: PackSearch(places: [
+            .init(tier: .documents, folder: Self.nowhere.appendingPathComponent("GlyphSets", isDirectory: true), exists: false),
+            .init(tier: .bundle, folder: Self.nowhere, exists: false),
+        ], suggestion: nil)))) {
             try Self.run(["nosuchpack"])
         }
         #expect(throws: LintRunError.bundleRootUnreadable(Self.nowhere)) { try Self.run([]) }

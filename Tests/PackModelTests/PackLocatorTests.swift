@@ -55,9 +55,40 @@ import Testing
         let located = try locator.locate("mine")
         #expect(located.folder?.path == temp.url.appendingPathComponent("work/mine").path)
         #expect(located.tier == nil && located.notes.isEmpty)
-        #expect(throws: PackLocatorError.noPackNamed("nope", searched: [roots.documentsGlyphSets, roots.bundle])) {
+        #expect(throws: PackLocatorError.noPackNamed("nope", search: PackSearch(places: [
+            .init(tier: .documents, folder: roots.documentsGlyphSets, exists: true),
+            .init(tier: .bundle, folder: roots.bundle, exists: true),
+        ], suggestion: nil))) {
             _ = try locator.locate("nope")
         }
+    }
+
+    /// The one "no such pack" answer: each tier searched, and a close name a tier holds.
+    @Test func aNameNoTierHasSaysWhereItLookedAndSuggestsAClosePack() throws {
+        let (temp, locator, roots) = try Self.setUp()
+        defer { withExtendedLifetime(temp) {} }
+        let error = try #require(throws: PackLocatorError.self) { _ = try locator.locate("dou") }
+        guard case .noPackNamed(let name, let search) = error else { Issue.record("\(error)"); return }
+        #expect(name == "dou")
+        #expect(search.suggestion == "duo")
+        #expect(search.places.map(\.tier) == [.documents, .bundle])
+        #expect(!search.shippedPacksMissing)
+        #expect(error.message == "no pack named 'dou'; did you mean 'duo'?")
+        #expect(error.detail?.contains("documents: \(roots.documentsGlyphSets.path)\nbundle: \(roots.bundle.path)\n") == true)
+        #expect(error.hint.contains("packtool list"))
+        // Nothing close: no suggestion, and the words say only what was searched.
+        let far = try #require(throws: PackLocatorError.self) { _ = try locator.locate("zebra") }
+        #expect(far.message == "no pack named 'zebra'")
+    }
+
+    @Test func aMissingBundleFolderIsTheShippedPacksNotFound() throws {
+        let temp = try TemporaryDirectory()
+        let roots = PackRoots(documents: temp.url.appendingPathComponent("docs"), bundle: temp.url.appendingPathComponent("share/digitflip/GlyphSets"))
+        let locator = PackLocator(workingDirectory: temp.url, roots: roots)
+        let error = try #require(throws: PackLocatorError.self) { _ = try locator.locate("classic") }
+        #expect(error.message == "no pack named 'classic': the shipped packs were not found")
+        #expect(error.detail?.contains("bundle: \(roots.bundle.path) (no such folder)") == true)
+        #expect(error.hint.contains("--bundle DIR") && error.hint.contains("$DIGITFLIP_BUNDLE"))
     }
 
     @Test func archivesAndFilesOnlyWhereTheCommandTakesThem() throws {

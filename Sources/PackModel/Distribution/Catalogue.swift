@@ -292,7 +292,11 @@ public enum CatalogueTime {
 public enum CatalogueURL {
     public static func problem(_ url: String) -> String? {
         guard url.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { return "it must be printable ASCII without spaces" }
-        guard !url.contains("?"), !url.contains("#"), !url.contains("\\") else { return "it must not hold '?', '#' or '\\'" }
+        // Byte tests, not Foundation's substring search (slow on Linux; run for every entry).
+        let bytes = url.utf8
+        guard !bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "\\") }) else {
+            return "it must not hold '?', '#' or '\\'"
+        }
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let parsed = URL(string: url), let host = parsed.host, !host.isEmpty else { return "it is not a valid http(s) URL" }
@@ -300,7 +304,7 @@ public enum CatalogueURL {
             if parsed.path.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }) { return "it must not hold '.' or '..' segments" }
             return nil
         }
-        if url.contains(":") { return "it must be a relative path or an http(s) URL" }
+        if bytes.contains(UInt8(ascii: ":")) { return "it must be a relative path or an http(s) URL" }
         if url.hasPrefix("/") { return "a relative URL must not start with '/'" }
         if url.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             return "a relative URL must stay inside the catalogue's folder (no '.', '..' or empty segments)"

@@ -18,7 +18,7 @@ enum LeftForArtist {
             let name = element.localName
             let specified = cascade.specified(element)
             for property in ["fill", "stroke"] {
-                if let value = specified[property], value.lowercased().contains("url(") {
+                if let value = specified[property], ByteSearch.containsIgnoringASCIICase("url(", in: value) {
                     add(.gradient, element, "\(property)=\"\(SVGSecurity.shorten(value))\" on <\(element.qualifiedName)>")
                 }
             }

@@ -118,7 +118,7 @@ struct RewritePlanner {
                 result.append(String(attribute.value.trimmingCharacters(in: .whitespaces).dropFirst()))
             }
             // Most values (path data above all) hold no `(` and so no url(…): one byte scan.
-            guard attribute.value.utf8.contains(UInt8(ascii: "(")) else { continue }
+            guard ByteSearch.containsIgnoringASCIICase("url(", in: attribute.value) else { continue }
             var rest = Substring(attribute.value)
             while let open = rest.range(of: "url(", options: .caseInsensitive) {
                 rest = rest[open.upperBound...]

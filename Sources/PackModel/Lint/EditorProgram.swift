@@ -1,7 +1,8 @@
 /// The drawing program that wrote an SVG file, as its own traces tell: the namespaces
 /// it declares, the generator comment it writes, or (Figma, which leaves neither) the
-/// ids it gives clips and paints. One fact of the lint subject, worked out once per
-/// file (`LintSubject.SVGFile.program`): `svg.editor-metadata` names it, and every
+/// ids it gives clips and paints. One fact of the lint subject, worked out at most once
+/// per file and only when a finding asks (`LintSubject.SVGFile.program`): a clean glyph
+/// never pays for it. `svg.editor-metadata` names it, and every
 /// check whose fix is done in the editor writes its hint for that program. Where the
 /// program is not known, hints stay program-neutral.
 public enum EditorProgram: String, Sendable, CaseIterable {
@@ -29,13 +30,15 @@ public enum EditorProgram: String, Sendable, CaseIterable {
     ]
 
     /// Generator comments and descriptions, as written near the top of the file.
-    static let signatures: [(text: String, program: EditorProgram)] = [
+    /// Searched as bytes (`ByteSearch`): a Foundation string search here, five per file
+    /// that declares no editor, was most of a lint run.
+    static let signatures: [(text: [UInt8], program: EditorProgram)] = ([
         ("Generator: Adobe Illustrator", .illustrator),
         ("Generator: Sketch", .sketch),
         ("Created with Sketch", .sketch),
         ("Creator: CorelDRAW", .coreldraw),
         ("Generator: Boxy SVG", .boxy),
-    ]
+    ] as [(String, EditorProgram)]).map { (Array($0.0.utf8), $0.1) }
 
     /// The program that wrote the document, if its traces say. Inkscape comes first: a
     /// file it saved last carries its namespaces whatever wrote it before.
@@ -50,8 +53,8 @@ public enum EditorProgram: String, Sendable, CaseIterable {
         }
         if found.contains(.inkscape) { return .inkscape }
         if let program = EditorProgram.allCases.first(where: found.contains) { return program }
-        let head = String(decoding: document.source.prefix(2048), as: UTF8.self)
-        if let signature = signatures.first(where: { head.contains($0.text) }) { return signature.program }
+        let head = document.source.prefix(2048)
+        if let signature = signatures.first(where: { ByteSearch.contains($0.text, in: head) }) { return signature.program }
         return usesFigmaIDs(root) ? .figma : nil
     }
 

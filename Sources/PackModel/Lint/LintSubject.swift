@@ -33,8 +33,10 @@ public struct LintSubject: Sendable {
         /// `<svg>`): parsed once here, three checks read it.
         let viewBox: ViewBox?
         /// The program that wrote the file, when its traces say (see `EditorProgram`):
-        /// worked out once here, every check writing an editor hint asks it.
-        public let program: EditorProgram?
+        /// worked out the first time a check writing an editor hint asks, at most once.
+        /// A clean glyph has no such finding and never pays for it.
+        public var program: EditorProgram? { detectedProgram.value }
+        private let detectedProgram: OnceValue<EditorProgram?>
 
         public init(name: String, size: Int, readError: PackReadError?, document: SVGDocument?) {
             self.name = name
@@ -48,7 +50,7 @@ public struct LintSubject: Sendable {
                 entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
             }
             viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
-            program = document.flatMap(EditorProgram.detect)
+            detectedProgram = OnceValue { document.flatMap(EditorProgram.detect) }
         }
     }
 

@@ -1,4 +1,5 @@
-/// "Did you mean" for names a user typed: check ids, map keys, status values.
+/// "Did you mean" for names a user typed: check ids, map keys, status values, pack
+/// names, subcommands. The one place that decides what counts as a slip.
 public enum Suggestion {
     /// The candidate closest to `text` when it is a plausible slip (case, `_`/`-`, one or
     /// two edits), else nil.
@@ -28,17 +29,23 @@ public enum Suggestion {
         text.lowercased().filter { $0 != "_" && $0 != "-" && $0 != " " }
     }
 
-    /// Levenshtein distance over characters.
+    /// Edit distance over characters, where swapping two neighbours counts as one edit
+    /// (optimal string alignment): "lnit" is one slip from "lint", as a typist makes it.
     static func editDistance(_ left: String, _ right: String) -> Int {
         let a = Array(left), b = Array(right)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         for i in 1...a.count {
             var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

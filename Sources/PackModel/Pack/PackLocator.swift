@@ -146,7 +146,7 @@ public struct PackLocator: Sendable {
             if existsHere && isDirectory.boolValue {
                 return Located(word: word, place: .folder(here), displayPath: word, tier: nil, notes: [])
             }
-            throw .noPackNamed(word, searched: [roots.documentsGlyphSets, roots.bundle])
+            throw .noPackNamed(word, search: PackSearch(word: word, roots: roots))
         }
         let shown = LintPaths.display(first.folder.path, base: workingDirectory, cwd: workingDirectory)
         var notes: [String] = []
@@ -177,13 +177,73 @@ public struct PackLocator: Sendable {
     }
 }
 
+/// Where a pack name was looked for and not found: each tier's folder (and whether it
+/// exists), and the closest name a tier does hold. The one answer to "no such pack",
+/// whichever command was given the name.
+public struct PackSearch: Sendable, Equatable {
+    public struct Place: Sendable, Equatable {
+        public let tier: Tier
+        /// The tier's GlyphSets folder.
+        public let folder: URL
+        public let exists: Bool
+
+        public init(tier: Tier, folder: URL, exists: Bool) {
+            self.tier = tier
+            self.folder = folder
+            self.exists = exists
+        }
+    }
+
+    /// The tiers in the order they were searched: documents, then bundle.
+    public let places: [Place]
+    /// A pack name a tier holds that is a plausible slip for the word (`Suggestion`).
+    public let suggestion: String?
+
+    public init(places: [Place], suggestion: String?) {
+        self.places = places
+        self.suggestion = suggestion
+    }
+
+    /// Looks at both tiers for the names they hold.
+    public init(word: String, roots: PackRoots) {
+        var places: [Place] = []
+        var names: [String] = []
+        for tier in [Tier.documents, .bundle] {
+            guard let folder = roots.glyphSetsRoot(tier) else { continue }
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            places.append(Place(tier: tier, folder: folder, exists: exists))
+            if exists, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                names += entries.filter(PackName.isSafe).sorted()
+            }
+        }
+        self.init(places: places, suggestion: Suggestion.closest(to: word, in: names))
+    }
+
+    /// The bundle tier's folder does not exist: packtool runs away from the packs it
+    /// ships (outside the repository, or installed without its share/ folder).
+    public var shippedPacksMissing: Bool {
+        places.contains { $0.tier == .bundle && !$0.exists }
+    }
+
+    /// What to do when the shipped packs are not found, whichever command noticed.
+    public static let shippedPacksHint = "the shipped packs (classic, no_zero) are not where packtool looks: give --bundle DIR (a GlyphSets folder), "
+        + "set $DIGITFLIP_BUNDLE, or install packtool with its packs (README, Installing packtool); "
+        + "`packtool list` shows the packs packtool finds"
+
+    /// One line per tier: "documents: /x/GlyphSets (no such folder)".
+    public var searched: String {
+        places.map { "\($0.tier): \($0.folder.path)\($0.exists ? "" : " (no such folder)")" }.joined(separator: "\n")
+    }
+}
+
 /// Why a word names no pack.
 public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case empty
     /// A path that does not exist.
     case noSuchPath(String)
     /// A pack name no tier holds a folder of (and no folder of that name is here).
-    case noPackNamed(String, searched: [URL])
+    case noPackNamed(String, search: PackSearch)
     /// A `.zip` given to a command that reads folders only.
     case archiveNotAccepted(String)
     /// A file that is neither a pack folder nor an archive.
@@ -194,12 +254,47 @@ public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String {
         switch self {
+        case .noPackNamed: ([message] + (detail.map { [$0] } ?? [])).joined(separator: "\n")
+        default: message
+        }
+    }
+
+    /// The first line: what went wrong.
+    public var message: String {
+        switch self {
         case .empty: "the pack is empty"
         case .noSuchPath(let path): "\(path): no such file or folder"
-        case .noPackNamed(let name, let searched): "no pack named '\(name)' (looked in \(searched.map(\.path).joined(separator: " and ")))"
+        case .noPackNamed(let name, let search):
+            search.suggestion.map { "no pack named '\(name)'; did you mean '\($0)'?" }
+                ?? (search.shippedPacksMissing ? "no pack named '\(name)': the shipped packs were not found" : "no pack named '\(name)'")
         case .archiveNotAccepted(let path): "\(path) is an archive; this command takes a pack folder or a pack name"
         case .notAPack(let path): "\(path) is a file, not a pack folder or a .zip"
         case .catalogue(let refusal): refusal.description
+        }
+    }
+
+    /// Where packtool looked, when that helps.
+    public var detail: String? {
+        switch self {
+        case .noPackNamed(let name, let search):
+            "looked in the tiers, in order:\n\(search.searched)\nand found no folder ./\(name) here"
+                + (search.shippedPacksMissing && search.suggestion != nil ? "\nthe shipped packs were not found either" : "")
+        default: nil
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String {
+        switch self {
+        case .noPackNamed(_, let search) where search.shippedPacksMissing:
+PackSearch.shippedPacksHint
+        case .noPackNamed:
+            "run `packtool list` to see the packs packtool finds, or give the pack folder's path (./NAME)"
+        case .empty: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`"
+        case .noSuchPath: "give a pack folder, a .zip or a pack name (`packtool --help`, FINDING A PACK)"
+        case .archiveNotAccepted(let path): "unzip it first, or `packtool lint \(path)` to check it as it is"
+        case .notAPack: "give the folder that holds letter_map.json"
+        case .catalogue: ""
         }
     }
 }

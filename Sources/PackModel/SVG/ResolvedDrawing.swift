@@ -295,7 +295,7 @@ struct DrawingResolver {
             if key == "clip-path" {
                 guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
                 value = clip
-            } else if value.lowercased().contains("url(") {
+            } else if ByteSearch.containsIgnoringASCIICase("url(", in: value) {
                 value = resolveURL(value, depth: depth, visiting: visiting)
             }
             properties[key] = value

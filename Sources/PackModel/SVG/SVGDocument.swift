@@ -143,6 +143,9 @@ public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
         case tooDeep
         /// More elements than any glyph needs: reading stops there.
         case tooManyElements
+        /// Not SVG at all: a PNG, JPEG, PDF, ZIP … saved as `.svg` (`ForeignFormat`);
+        /// not read further.
+        case notSVG
     }
 
     public let kind: Kind
@@ -156,7 +159,7 @@ public struct SVGProblem: Sendable, Hashable, CustomStringConvertible {
     /// no document, but through the missing root, not through this.)
     public var isFatal: Bool {
         switch kind {
-        case .malformed, .tooLarge, .tooDeep, .tooManyElements: true
+        case .malformed, .tooLarge, .tooDeep, .tooManyElements, .notSVG: true
         case .notUTF8, .declaredEncoding, .doctype, .internalSubset, .processingInstruction: false
         }
     }
@@ -265,6 +268,9 @@ public struct SVGDocument: Sendable, Hashable {
         let limit = byteLimit(limits)
         if bytes.count > limit {
             return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
+        }
+        if let format = ForeignFormat.sniff(bytes) {
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)])
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }

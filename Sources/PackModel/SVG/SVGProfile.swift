@@ -99,6 +99,6 @@ public enum SVGProfile {
     /// Presentation values the profile accepts for paint: no `url(...)` references
     /// (there are no gradients or patterns to point at).
     public static func isSafePaint(_ value: String) -> Bool {
-        !value.lowercased().contains("url(")
+        !ByteSearch.containsIgnoringASCIICase("url(", in: value)
     }
 }

@@ -564,7 +564,7 @@ struct SVGReferences: Sendable {
             let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.hasPrefix("#") ? [String(trimmed.dropFirst())] : []
         }
-        guard value.contains("url(") else { return [] }
+        guard ByteSearch.contains("url(", in: value) else { return [] }
         var result: [String] = []
         var rest = Substring(value)
         while let open = rest.range(of: "url(") {
