@@ -178,9 +178,9 @@ struct LintCommand: ParsableCommand {
         }
         let url = LintTargets.fileURL(output, cwd: cwd)
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try SmallFile.write(url, bytes: Array(text.utf8))
         } catch {
-            throw CLIError.cannotRun("cannot write the report to \(output)", detail: error.localizedDescription,
+            throw CLIError.cannotRun("cannot write the report to \(output)", detail: error.reason,
                                      hint: "check that the folder exists and is writable")
         }
     }

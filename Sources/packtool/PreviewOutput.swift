@@ -14,10 +14,10 @@ enum PreviewFileWriter {
             throw CLIError.cannotRun("cannot write \(destination.path): it is a folder", hint: "give -o a file name")
         }
         do {
-            // Foundation writes a temporary file beside the destination and renames it.
-            try data.write(to: destination, options: .atomic)
+            // A temporary file beside the destination, renamed over it (SmallFile's one writer).
+            try SmallFile.write(destination, bytes: Array(data))
         } catch {
-            throw CLIError.cannotRun("cannot write \(destination.path): \(error.localizedDescription)", hint: "check the folder exists and is writable")
+            throw CLIError.cannotRun("cannot write \(destination.path): \(error.reason)", hint: "check the folder exists and is writable")
         }
     }
 }

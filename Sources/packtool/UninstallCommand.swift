@@ -30,6 +30,8 @@ struct UninstallCommand: ParsableCommand {
 
     func run() throws {
         let roots = rootOptions.roots
+        let lock = try lockDocuments(roots, command: "uninstall")
+        defer { withExtendedLifetime(lock) {} }
         let folder: URL
         do {
             folder = try PackInstaller(glyphSets: roots.documentsGlyphSets).uninstall(name)

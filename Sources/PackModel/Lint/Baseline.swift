@@ -132,9 +132,10 @@ public struct Baseline: Sendable, Equatable {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = Data(try SmallFile.read(url.path, kind: .baseline))
         } catch {
-            throw fail("cannot read the baseline: \(FileErrorText.describe(error))")
+            throw ConfigurationError(file: url.path, position: nil, message: "cannot read the baseline: \(error.reason)",
+                                     hint: SmallFile.hint(for: error, kind: .baseline))
         }
         let file: FileFormat
         do {
