@@ -73,7 +73,7 @@ func lockDocuments(_ roots: PackRoots, command: String, environment: [String: St
 /// in words: a link, a special file or an oversized file is refused (exit 1); a missing or
 /// unreadable one cannot be used (exit 2). With `ifPresent`, nil when nothing has the name.
 func readSmallFile(_ path: String, kind: SmallFile.Kind, ifPresent: Bool = false, what: String, hint: String) throws(CLIError) -> [UInt8]? {
-    do {
+    do throws(PackReadError) {
         return try ifPresent ? SmallFile.readIfPresent(path, kind: kind) : SmallFile.read(path, kind: kind)
     } catch {
         if error.isRefusal {

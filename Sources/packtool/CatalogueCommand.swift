@@ -141,6 +141,8 @@ struct CatalogueCommand: ParsableCommand {
         @OptionGroup var rootOptions: RootOptions
 
         func run() throws {
+            let lock = try lockDocuments(rootOptions.roots, command: "catalogue remove")
+            defer { withExtendedLifetime(lock) {} }
             do { try CatalogueCLI.client(roots: rootOptions.roots).remove(url) } catch { throw error.cliError }
             print("removed \(url)")
         }

@@ -177,7 +177,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         let url = LintTargets.fileURL(output, cwd: cwd)
-        do {
+        do throws(SmallFile.WriteFailure) {
             try SmallFile.write(url, bytes: Array(text.utf8))
         } catch {
             throw CLIError.cannotRun("cannot write the report to \(output)", detail: error.reason,

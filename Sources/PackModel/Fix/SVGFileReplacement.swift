@@ -81,7 +81,7 @@ public enum SVGFileReplacement {
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return notRegular(path, FolderPackFiles.kind(info.st_mode))
         }
-        do {
+        do throws(SmallFile.WriteFailure) {
             // The one atomic writer: the file's own mode, and left alone if it changed meanwhile.
             try SmallFile.write(URL(fileURLWithPath: path), bytes: bytes, unchangedSince: info)
         } catch {

@@ -131,7 +131,7 @@ public struct Baseline: Sendable, Equatable {
                                hint: "write a fresh one with `packtool lint --write-baseline \(url.lastPathComponent)`")
         }
         let data: Data
-        do {
+        do throws(PackReadError) {
             data = Data(try SmallFile.read(url.path, kind: .baseline))
         } catch {
             throw ConfigurationError(file: url.path, position: nil, message: "cannot read the baseline: \(error.reason)",

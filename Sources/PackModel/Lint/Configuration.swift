@@ -58,7 +58,7 @@ public struct LintConfiguration: Sendable {
 
     public static func load(_ url: URL, knownChecks: [CheckID] = CheckID.all) throws(ConfigurationError) -> LintConfiguration {
         let bytes: [UInt8]
-        do {
+        do throws(PackReadError) {
             bytes = try SmallFile.read(url.path, kind: .configuration)
         } catch {
             let hint = if case .noSuchFile = error { "check the path given to --config" } else { SmallFile.hint(for: error, kind: .configuration) }

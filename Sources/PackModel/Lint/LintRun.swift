@@ -105,7 +105,7 @@ public struct LintRun: Sendable {
         case .record(let path):
             let file = LintTargets.fileURL(path, cwd: cwd)
             let made = Baseline(recording: results.flatMap(\.diagnostics), file: file, cwd: cwd)
-            do {
+            do throws(SmallFile.WriteFailure) {
                 try SmallFile.write(file, bytes: Array(made.encoded()))
             } catch {
                 throw .cannotWriteBaseline(file, reason: error.reason)

@@ -70,7 +70,7 @@ public enum SmallFile {
 
     /// As `read(_:kind:policy:)`, but nil when there is no file of that name.
     public static func readIfPresent(_ path: String, kind: Kind, policy: PackPolicy = .standard) throws(PackReadError) -> [UInt8]? {
-        do {
+        do throws(PackReadError) {
             return try read(path, kind: kind, policy: policy)
         } catch {
             if case .noSuchFile = error { return nil }

@@ -25,7 +25,9 @@ struct SVGPaleInkCheck: LintCheck {
         fill, stroke, color and opacity attributes as they inherit (no CSS), black when \
         none is given, over the preview's paper (#f6f1e6); a colour is pale when its \
         contrast with the paper is below 1.5:1. A glyph that also draws in a dark colour \
-        (a white shape cut out of a black one) is not reported.
+        (a white shape cut out of a black one) is not reported, nor one whose paint is \
+        still in CSS (`style`, `class`): svg.profile-attribute reports that, and once \
+        `packtool fix` has moved it into attributes this check judges the result.
         """,
         triggering: [
             .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" fill="#fff"/>"##), fires: Code.paleInk, note: "filled white"),
@@ -42,10 +44,15 @@ struct SVGPaleInkCheck: LintCheck {
                  note: "a white shape over dark ink"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" stroke="#000" stroke-width="3"/>"##), note: "a white fill with a black outline"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="url(#paint)"/>"##), note: "a paint the app does not draw: svg.profile-attribute reports it"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" style="fill:none;stroke:#000;stroke-width:4"/>"##),
+                 note: "paint in CSS: judged after packtool fix moves it into attributes"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.glyphSVGRoots.compactMap { file, _, root in
+            // Paint written in CSS is not the app's yet: svg.profile-attribute reports it and
+            // `packtool fix` moves it into attributes; the glyph is judged once it is.
+            guard !PaleInk.usesCSS(root) else { return nil }
             var layers: [PaleInk.Layer] = []
             PaleInk.walk(root, paint: PaleInk.Paint(), isRoot: true, into: &layers)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
@@ -90,6 +97,13 @@ enum PaleInk {
         /// The colour as written, and its opacity when below 1: "#ffffff", "black at opacity 0.1".
         let shown: String
         let isPale: Bool
+    }
+
+    /// Whether any element of the drawing carries CSS (a `style` or `class` attribute, a `<style>` sheet).
+    static func usesCSS(_ element: SVGElement) -> Bool {
+        if element.localName == "style" || element.attribute("style") != nil || element.attribute("class") != nil { return true }
+        for case .element(let child) in element.children where usesCSS(child) { return true }
+        return false
     }
 
     static func walk(_ element: SVGElement, paint inherited: Paint, isRoot _: Bool, into layers: inout [Layer]) {
