@@ -148,7 +148,7 @@ import Testing
     @Test func anArchiveIsLintedLikeItsFolder() throws {
         let (temp, folder) = try Self.brokenCopy { folder in
             try Data("notes".utf8).write(to: folder.appendingPathComponent("README.md"))
-            try write(folder, "lowercase_a.svg", bytes: 300 << 10) // a warning zip keeps
+            try Self.write(folder, "lowercase_a.svg", bytes: 300 << 10) // a warning zip keeps
         }
         let zipped = try PackZipper().zip(folder: folder, into: temp.url)
         let fromFolder = Linter().lint(FolderPackFiles(folder: folder, displayPath: "classic")).filter { $0.checkID != .packExtraFile }
