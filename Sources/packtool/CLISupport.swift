@@ -36,6 +36,12 @@ struct CLIError: Error {
         Terminal.standardError(text)
     }
 
+    /// Prints it and gives its exit code.
+    func printed() -> Int32 {
+        print()
+        return exitCode
+    }
+
     /// A bad combination of options or a bad option value, found by a command's
     /// `validate()` before any work: reported like ArgumentParser's own usage errors
     /// (exit 2, the command's usage below the message), with this hint.

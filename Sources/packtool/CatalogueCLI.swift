@@ -27,11 +27,9 @@ enum CatalogueCLI {
     /// A public key given as a `.pub` file or as its base64 text.
     static func publicKey(_ argument: String, option: String = "--key") throws(CLIError) -> CataloguePublicKey {
         let text: String
-        if FileManager.default.fileExists(atPath: argument) {
-            guard let data = FileManager.default.contents(atPath: argument), data.count <= 1024 else {
-                throw CLIError.cannotRun("cannot read the public key \(argument)", hint: "give the NAME.pub file `packtool keygen` wrote")
-            }
-            text = String(decoding: data, as: UTF8.self)
+        // A file when there is one of that name (never through a link), else the base64 itself.
+        if let bytes = try readSmallFile(argument, kind: .key, ifPresent: true, what: "the public key", hint: "give the NAME.pub file `packtool keygen` wrote") {
+            text = String(decoding: bytes, as: UTF8.self)
         } else {
             text = argument
         }
@@ -41,6 +39,47 @@ enum CatalogueCLI {
             throw CLIError.cannotRun("\(option) \(argument): \(error)",
                                      hint: "give the publisher's NAME.pub file or its one line of base64 (32 bytes), as `packtool keygen` prints it")
         }
+    }
+}
+
+extension CatalogueCLI {
+    /// Reports each piece of news as an error naming it, what it means and what to do;
+    /// the error to exit with says nothing was changed (exit 1).
+    static func refusal(reporting news: [CatalogueNews]) -> CLIError {
+        for item in news {
+            CLIError.refused(item.description, detail: "what it means: \(item.meaning)", hint: item.remedy).print()
+        }
+        let count = news.count == 1 ? "this" : "these \(news.count)"
+        return .refused("nothing was installed or changed because of \(count)",
+                        hint: "a validly signed catalogue said something to check with its publisher first (above)")
+    }
+}
+
+/// The documents folder's lock for a run that changes it (DocumentsLock), waiting
+/// `PackPolicy.documentsLockWaitSeconds` (PACKTOOL_LOCK_WAIT seconds when set) and saying
+/// so while it waits.
+func lockDocuments(_ roots: PackRoots, command: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> DocumentsLock {
+    let wait = environment["PACKTOOL_LOCK_WAIT"].flatMap { Int($0) } ?? PackPolicy.standard.documentsLockWaitSeconds
+    do {
+        return try DocumentsLock.acquire(documents: roots.documents, command: command, waitSeconds: wait) { holder in
+            Notes.print(["waiting up to \(wait) seconds for another packtool run to finish with \(roots.documents.path)" + (holder.map { " (\($0))" } ?? "")])
+        }
+    } catch {
+        throw CLIError.cannotRun(error.description, hint: error.hint)
+    }
+}
+
+/// A small file read through `SmallFile` (bounded, never through a link), its refusals
+/// in words: a link, a special file or an oversized file is refused (exit 1); a missing or
+/// unreadable one cannot be used (exit 2). With `ifPresent`, nil when nothing has the name.
+func readSmallFile(_ path: String, kind: SmallFile.Kind, ifPresent: Bool = false, what: String, hint: String) throws(CLIError) -> [UInt8]? {
+    do throws(PackReadError) {
+        return try ifPresent ? SmallFile.readIfPresent(path, kind: kind) : SmallFile.read(path, kind: kind)
+    } catch {
+        if error.isRefusal {
+            throw CLIError.refused("\(what) \(path) was not read: \(error.reason)", hint: SmallFile.hint(for: error, kind: kind))
+        }
+        throw CLIError.cannotRun("cannot read \(what) \(path): \(error.reason)", hint: hint)
     }
 }
 

@@ -73,6 +73,8 @@ struct CatalogueCommand: ParsableCommand {
 
         func run() throws {
             let key = try CatalogueCLI.publicKey(key)
+            let lock = try lockDocuments(rootOptions.roots, command: "catalogue add")
+            defer { withExtendedLifetime(lock) {} }
             let verified: VerifiedCatalogue
             do { verified = try CatalogueCLI.client(roots: rootOptions.roots).add(url, key: key) } catch { throw error.cliError }
             let catalogue = verified.catalogue
@@ -139,6 +141,8 @@ struct CatalogueCommand: ParsableCommand {
         @OptionGroup var rootOptions: RootOptions
 
         func run() throws {
+            let lock = try lockDocuments(rootOptions.roots, command: "catalogue remove")
+            defer { withExtendedLifetime(lock) {} }
             do { try CatalogueCLI.client(roots: rootOptions.roots).remove(url) } catch { throw error.cliError }
             print("removed \(url)")
         }
@@ -172,11 +176,11 @@ struct CatalogueCommand: ParsableCommand {
 
         func run() throws {
             let policy = PackPolicy.standard
-            let bytes = try Self.read(file, limit: policy.maximumCatalogueBytes)
+            let bytes = try Self.read(file, kind: .catalogue)
             let catalogue: Catalogue
             if let key {
                 let publicKey = try CatalogueCLI.publicKey(key)
-                let signature = try Self.read(file + ".sig", limit: policy.maximumSignatureBytes)
+                let signature = try Self.read(file + ".sig", kind: .signature)
                 do {
                     catalogue = try CatalogueVerifier(policy: policy).verify(catalogue: bytes, signature: signature,
                                                                              trust: CatalogueTrust(url: file, key: publicKey), now: Date()).catalogue
@@ -194,12 +198,10 @@ struct CatalogueCommand: ParsableCommand {
             if let next = catalogue.nextKey { print("announces the next key \(next.base64)") }
         }
 
-        static func read(_ path: String, limit: Int) throws(CLIError) -> [UInt8] {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.cannotRun("cannot read \(path)", hint: "give the catalogue.json that `packtool publish` wrote; its signature must be beside it")
-            }
-            // Over the cap: handed on as is, so the verifier refuses it in its own words.
-            return Array(data.prefix(limit + 1))
+        static func read(_ path: String, kind: SmallFile.Kind) throws(CLIError) -> [UInt8] {
+            let hint = "give the catalogue.json that `packtool publish` wrote; its signature must be beside it"
+            guard let bytes = try readSmallFile(path, kind: kind, what: kind.phrase, hint: hint) else { throw CLIError.cannotRun("cannot read \(path)", hint: hint) }
+            return bytes
         }
     }
 }

@@ -30,7 +30,9 @@ struct InstallCommand: ParsableCommand {
         and installed only through every check (the catalogue's size, signature, expiry \
         and serial; the entry; the download stopped at the declared size; its size and \
         SHA-256; then the install gate below). A local pack always wins over a \
-        catalogue's; `packtool update NAME` updates a pack installed from a catalogue.
+        catalogue's, and install says so when a trusted catalogue also lists the name; \
+        --from-catalogue takes the catalogue's instead. `packtool update NAME` updates \
+        a pack installed from a catalogue.
 
         A download prints its size and SHA-256, so the archive can be pinned with \
         --sha256 next time; over plain http:// without --sha256 it also warns. \
@@ -45,8 +47,10 @@ struct InstallCommand: ParsableCommand {
         GlyphSets/ (0644, folder 0755, synced), which then takes the pack's place in one \
         step; an old pack is removed only once the new one is in place. Killed at any \
         moment, the folder holds the old pack or the new one, complete; leftovers are \
-        cleaned up by the next install or uninstall. Installs into one documents folder \
-        wait for each other (a lock on GlyphSets/.packtool.lock).
+        cleaned up by the next install or uninstall. Runs that change one documents \
+        folder (install, update, uninstall, outdated, catalogue add/remove) take turns: \
+        each holds a lock on <documents>/.packtool-documents.lock, waits up to 30 \
+        seconds for another (PACKTOOL_LOCK_WAIT), then says which run holds it (exit 2).
 
         An installed pack is replaced without --force only when it is exactly as packtool \
         installed it (its manifest.json matches its files); a pack edited by hand, or put \
@@ -57,6 +61,7 @@ struct InstallCommand: ParsableCommand {
           packtool install https://example.com/packs/classic.zip --sha256 3f5a…
           packtool install ./my_pack --documents /tmp/docs
           packtool install classic_neon        (from a trusted catalogue)
+          packtool install classic --from-catalogue
 
         EXIT STATUS
           0  installed, or unchanged
@@ -69,6 +74,9 @@ struct InstallCommand: ParsableCommand {
           PACKTOOL_TEST_PAUSE=staged|swapped|aside
              for crash tests only: at that step the installer prints
              "packtool: test pause at STEP" on standard error and sleeps
+          PACKTOOL_LOCK_WAIT=SECONDS
+             how long to wait for another run holding the documents folder's
+             lock (default 30)
         """
     )
 
@@ -81,6 +89,9 @@ struct InstallCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an installed pack even if it was changed since it was installed.")
     var force = false
 
+    @Flag(name: .long, help: "Take the pack NAME from the trusted catalogues even when a local pack (installed or bundled) has the name.")
+    var fromCatalogue = false
+
     @OptionGroup var rootOptions: RootOptions
 
     func validate() throws {
@@ -88,6 +99,9 @@ struct InstallCommand: ParsableCommand {
             throw CLIError.usage("SOURCE is empty", hint: "give a pack folder, a .zip file, a pack name or an http(s):// URL")
         }
         if let sha256 { _ = try InstallDownload.expectedSHA256(sha256) }
+        if fromCatalogue && !PackName.isSafe(source) {
+            throw CLIError.usage("--from-catalogue takes a pack name; got '\(source)'", hint: "give the name a trusted catalogue lists, e.g. `packtool install classic --from-catalogue`")
+        }
         if sha256 != nil && !InstallDownload.isURL(source) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -102,12 +116,18 @@ struct InstallCommand: ParsableCommand {
 
     func run() throws {
         let roots = rootOptions.roots
+        let lock = try lockDocuments(roots, command: "install")
+        defer { withExtendedLifetime(lock) {} }
         var installer = PackInstaller(glyphSets: roots.documentsGlyphSets)
         installer.checkpoint = Self.testPause(ProcessInfo.processInfo.environment["PACKTOOL_TEST_PAUSE"])
+        if fromCatalogue {
+            return try installFromCatalogue(findInCatalogues(roots: roots), roots: roots)
+        }
         let located = InstallDownload.isURL(source) ? nil : try locate(roots: roots)
         if case .catalogue(let match)? = located?.place {
             return try installFromCatalogue(match, roots: roots)
         }
+        if let located, located.tier == .documents || located.tier == .bundle { noteCatalogueCopy(of: located, roots: roots) }
         let source = try installSource(roots: roots, policy: installer.policy, located: located)
         let result: InstallResult
         do {
@@ -191,6 +211,30 @@ struct InstallCommand: ParsableCommand {
         }
         Notes.print(located.notes)
         return located
+    }
+
+    /// --from-catalogue: the name in the trusted catalogues only, whatever the local tiers hold.
+    func findInCatalogues(roots: PackRoots) throws(CLIError) -> CatalogueMatch {
+        let client = CatalogueCLI.client(roots: roots)
+        let match: CatalogueMatch?
+        do { match = try client.find(source) } catch { throw error.cliError }
+        guard let match else {
+            let trusted = (try? client.trusted().map(\.url)) ?? []
+            throw CatalogueRefusal.noEntry(name: source, catalogues: trusted).cliError
+        }
+        return match
+    }
+
+    /// A local pack won over a trusted catalogue's of the same name: say so, and how to
+    /// take the catalogue's. Only asked when a catalogue is trusted; a catalogue that
+    /// cannot be fetched now is not news here (install by name did not need it).
+    func noteCatalogueCopy(of located: PackLocator.Located, roots: PackRoots) {
+        let client = CatalogueCLI.client(roots: roots)
+        guard PackName.isSafe(source), let trusted = try? client.trusted(), !trusted.isEmpty,
+              let match = (try? client.find(source)) ?? nil else { return }
+        let tier = located.tier == .bundle ? "the bundled pack" : "the installed pack"
+        Notes.print(["\(match.source.url) also lists '\(source)' (version \(match.entry.version)); \(tier) won, as a local pack always does. "
+                     + "To take the catalogue's instead: `packtool install \(source) --from-catalogue`"])
     }
 
     /// A trusted catalogue's pack, through the rest of the chain (CatalogueClient).

@@ -177,10 +177,10 @@ struct LintCommand: ParsableCommand {
             return
         }
         let url = LintTargets.fileURL(output, cwd: cwd)
-        do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+        do throws(SmallFile.WriteFailure) {
+            try SmallFile.write(url, bytes: Array(text.utf8))
         } catch {
-            throw CLIError.cannotRun("cannot write the report to \(output)", detail: error.localizedDescription,
+            throw CLIError.cannotRun("cannot write the report to \(output)", detail: error.reason,
                                      hint: "check that the folder exists and is writable")
         }
     }

@@ -56,6 +56,9 @@ struct Packtool: ParsableCommand {
           DIGITFLIP_DOCUMENTS, DIGITFLIP_BUNDLE, XDG_DATA_HOME, HOME
                     where packs are found (see above)
           NO_COLOR  when set, output is never coloured
+          PACKTOOL_LOCK_WAIT
+                    seconds a run that changes the documents folder waits for
+                    another that holds it (default 30; see `packtool help install`)
         """,
         version: PackModelVersion.string,
         subcommands: [

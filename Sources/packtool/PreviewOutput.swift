@@ -1,4 +1,5 @@
 import Foundation
+import PackModel
 
 /// Writes a preview so that the destination is either the old file or the whole new
 /// one (the same atomic write `lint --output` uses), after checking the folder.
@@ -13,11 +14,11 @@ enum PreviewFileWriter {
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError.cannotRun("cannot write \(destination.path): it is a folder", hint: "give -o a file name")
         }
-        do {
-            // Foundation writes a temporary file beside the destination and renames it.
-            try data.write(to: destination, options: .atomic)
+        do throws(SmallFile.WriteFailure) {
+            // A temporary file beside the destination, renamed over it (SmallFile's one writer).
+            try SmallFile.write(destination, bytes: Array(data))
         } catch {
-            throw CLIError.cannotRun("cannot write \(destination.path): \(error.localizedDescription)", hint: "check the folder exists and is writable")
+            throw CLIError.cannotRun("cannot write \(destination.path): \(error.reason)", hint: "check the folder exists and is writable")
         }
     }
 }

@@ -128,11 +128,12 @@ struct PublishCommand: ParsableCommand {
 
     /// Reads NAME.key; says so when other users may read it.
     static func signingKey(_ path: String) throws(CLIError) -> CatalogueSigningKey {
-        var info = stat()
-        guard stat(path, &info) == 0, let data = FileManager.default.contents(atPath: path), data.count <= 1024 else {
-            throw CLIError.cannotRun("cannot read the private key \(path)", hint: "give the NAME.key file `packtool keygen` wrote")
+        let hint = "give the NAME.key file `packtool keygen` wrote"
+        guard let data = try readSmallFile(path, kind: .key, what: "the private key", hint: hint) else {
+            throw CLIError.cannotRun("cannot read the private key \(path)", hint: hint)
         }
-        if info.st_mode & 0o077 != 0 {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & 0o077 != 0 {
             Notes.print(["\(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); `chmod 600 \(path)`"])
         }
         do {

@@ -8,12 +8,14 @@ struct UninstallCommand: ParsableCommand {
         abstract: "Remove an installed (documents-tier) pack.",
         discussion: """
         Removes <documents>/GlyphSets/NAME/ in one step (it is renamed aside, then \
-        deleted), under the same lock as install. A bundled pack of the same name is \
-        never touched and is used again.
+        deleted), under the same locks as install (the documents folder's, \
+        <documents>/.packtool-documents.lock, then GlyphSets/.packtool.lock). A bundled \
+        pack of the same name is never touched and is used again.
 
         EXIT STATUS
           0  removed
-          2  no such installed pack, or it cannot be removed
+          2  no such installed pack, it cannot be removed, or another run held
+             the documents folder for PACKTOOL_LOCK_WAIT seconds (default 30)
         """
     )
 
@@ -30,6 +32,8 @@ struct UninstallCommand: ParsableCommand {
 
     func run() throws {
         let roots = rootOptions.roots
+        let lock = try lockDocuments(roots, command: "uninstall")
+        defer { withExtendedLifetime(lock) {} }
         let folder: URL
         do {
             folder = try PackInstaller(glyphSets: roots.documentsGlyphSets).uninstall(name)

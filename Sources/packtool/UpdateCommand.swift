@@ -14,8 +14,17 @@ struct UpdateCommand: ParsableCommand {
         (lint's words, as `packtool install`); the atomic install. Each pack is \
         installed atomically; a refusal leaves it, and the documents folder, as it was.
 
-        A lower version than the one installed (a rollback to a pack with a known \
-        flaw, say) is refused unless --allow-downgrade is given.
+        Before anything is installed, what the catalogues say is compared with what \
+        was installed from them. A lower version than the one installed (a rollback \
+        to a pack with a known flaw, say), a pack the catalogue no longer lists, or a \
+        catalogue announcing another next key than the one it announced before is \
+        reported by name, with what it means and what to do, and nothing is installed \
+        or recorded (exit 1). --allow-downgrade accepts a lower version.
+
+        Runs that change one documents folder (install, update, uninstall, outdated, \
+        catalogue add/remove) take turns: each holds a lock on \
+        <documents>/.packtool-documents.lock, waits up to 30 seconds \
+        (PACKTOOL_LOCK_WAIT) for another, then says which run holds it (exit 2).
 
         EXAMPLES
           packtool update
@@ -24,9 +33,10 @@ struct UpdateCommand: ParsableCommand {
 
         EXIT STATUS
           0  updated, or nothing to update
-          1  a check refused a catalogue or a pack, or a downgrade was refused
+          1  a check refused a catalogue or a pack, or a catalogue lowered a
+             version, dropped an installed pack or changed its announced key
           2  a download failed, NAME was not installed from a trusted catalogue,
-             or the documents folder cannot be written
+             the documents folder cannot be written, or another run held it
         """
     )
 
@@ -48,18 +58,21 @@ struct UpdateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let lock = try lockDocuments(rootOptions.roots, command: "update")
+        defer { withExtendedLifetime(lock) {} }
         let client = CatalogueCLI.client(roots: rootOptions.roots)
-        let plan: (matches: [CatalogueMatch], notListed: [OutdatedPack])
-        do { plan = try client.updates(name) } catch { throw error.cliError }
-        for pack in plan.notListed {
-            Notes.print(["\(pack.name) version \(pack.installed) is no longer listed by \(pack.catalogue); left as it is"])
-        }
-        guard !plan.matches.isEmpty else {
+        let review: CatalogueReview
+        do { review = try client.review(name, allowDowngrade: allowDowngrade) } catch { throw error.cliError }
+        // A lower version, a pack no longer listed, another announced key: said by name,
+        // and nothing is installed or recorded until the user has looked.
+        guard review.news.isEmpty else { throw ExitCode(CatalogueCLI.refusal(reporting: review.news).printed()) }
+        guard !review.matches.isEmpty else {
+            do { try client.record(review) } catch { throw error.cliError }
             print(name.map { "\($0) is current." } ?? "Every pack installed from a trusted catalogue is current.")
             return
         }
         var failure: CLIError?
-        for match in plan.matches {
+        for match in review.matches {
             do {
                 let done = try client.install(match, allowDowngrade: allowDowngrade, force: force)
                 Notes.print(findings: done.result.notes)

@@ -496,3 +496,86 @@ private extension Data {
         self.init(bytes)
     }
 }
+
+// MARK: - News: what a validly signed catalogue says that must be heard (#23)
+
+/// `neon` installed at version 2 from a catalogue; returns the genuine catalogue then.
+private func installedAtVersionTwo(_ world: World) throws -> Catalogue {
+    try world.installed()
+    world.clock += day
+    try world.publish([world.pack("neon", displayName: "Neon Two")])
+    try update(world)
+    #expect(try world.client().store.load().installed("neon")?.version == 2)
+    return try world.current
+}
+
+/// Reviews the catalogues (what outdated and update ask first) and checks nothing was written.
+private func reviewChangesNothing(_ world: World, _ name: String? = nil, allowDowngrade: Bool = false) throws -> CatalogueReview {
+    let before = world.snapshot()
+    let review = try world.client().review(name, allowDowngrade: allowDowngrade)
+    #expect(world.snapshot() == before, "a review wrote into the documents folder")
+    return review
+}
+
+@Test func aLoweredVersionSignedByTheRealKeyIsNews() throws {
+    let world = try World()
+    var forged = try installedAtVersionTwo(world)
+    forged.serial += 5
+    forged.packs = forged.packs.map { entry in
+        var entry = entry
+        entry.version = 1
+        return entry
+    }
+    try world.serve(forged) // signed by the publisher's own key
+    let review = try reviewChangesNothing(world)
+    #expect(review.news == [CatalogueNews(pack: "neon", catalogue: catalogueURL, kind: .downgrade(installed: 2, offered: 1))])
+    #expect(review.matches.isEmpty)
+    let news = try #require(review.news.first)
+    #expect(news.description.contains("neon: version 2 is installed") && news.description.contains("version 1, a downgrade"))
+    #expect(news.remedy.contains("packtool update neon --allow-downgrade"))
+    // Allowed, it is a match rather than news.
+    let allowed = try reviewChangesNothing(world, allowDowngrade: true)
+    #expect(allowed.news.isEmpty && allowed.matches.map(\.entry.version) == [1])
+}
+
+@Test func aDroppedPackSignedByTheRealKeyIsNews() throws {
+    let world = try World()
+    var forged = try installedAtVersionTwo(world)
+    forged.serial += 1
+    forged.packs = []
+    try world.serve(forged)
+    let review = try reviewChangesNothing(world)
+    #expect(review.news == [CatalogueNews(pack: "neon", catalogue: catalogueURL, kind: .dropped(installed: 2))])
+    #expect(review.news.first?.remedy.contains("packtool uninstall neon") == true)
+    // Only the named pack's news stops `update NAME`; a name not installed from a catalogue is refused.
+    #expect(try reviewChangesNothing(world, "neon").news.count == 1)
+    #expect(throws: CatalogueRefusal.notFromCatalogue(name: "mono")) { _ = try world.client().review("mono") }
+}
+
+@Test func anotherAnnouncedKeyIsNewsButAFirstAnnouncementAndARotationAreNot() throws {
+    let world = try World()
+    try world.installed()
+    let announced = CatalogueSigningKey()
+    world.clock += day
+    try world.publish([world.pack("neon")], nextKey: announced.publicKey)
+    let first = try world.client().review()
+    #expect(first.news.isEmpty, "a first announcement is the documented rotation")
+    try world.client().record(first)
+    #expect(try world.client().store.load().trust(for: catalogueURL)?.nextKey == announced.publicKey)
+
+    // The pinned key now announces another key than the one it announced.
+    let other = CatalogueSigningKey()
+    world.clock += day
+    try world.publish([world.pack("neon")], nextKey: other.publicKey)
+    let review = try reviewChangesNothing(world)
+    #expect(review.news == [CatalogueNews(pack: nil, catalogue: catalogueURL,
+                                          kind: .announcedKeyChanged(from: announced.publicKey, to: other.publicKey))])
+    #expect(review.news.first?.description.contains(other.publicKey.base64) == true)
+
+    // Signed by the announced key instead: the rotation completes, no news.
+    var rotated = try world.current
+    rotated.serial += 1
+    rotated.nextKey = nil
+    try world.serve(rotated, signedBy: announced)
+    #expect(try reviewChangesNothing(world).news.isEmpty)
+}

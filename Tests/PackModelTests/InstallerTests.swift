@@ -88,7 +88,7 @@ private func zipChangedFixture(into folder: URL) throws -> PackZipResult {
         _ = try PackZipper().zip(folder: folder, into: temp)
     } throws: { error in
         guard case .refused(let findings) = error as? PackOperationError else { return false }
-        return findings.contains { $0.checkID == .mapGlyphFileExists && $0.message.contains("lowercase_k.svg") && $0.severity == .warning }
+        return findings.contains { $0.checkID == .mapGlyphFileExists && $0.message.contains("lowercase_k.svg") && $0.severity == .error }
             && findings.contains { $0.file == "lowercase_m.svg" && $0.checkID == .svgWellFormed && $0.severity == .error }
     }
     #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PackModel
 
 @Suite struct LintReporterTests {
@@ -137,7 +138,70 @@ import Testing
         #expect(summary.contains("| Severity | Location | Check | Message |"))
         let rows = summary.split(separator: "\n").filter { $0.hasPrefix("| error") || $0.hasPrefix("| warning") }
         #expect(rows.count == report.diagnostics.count)
-        #expect(GitHubReporter.cell("a|b\nc") == "a\\|b<br>c")
+        #expect(GitHubReporter.cell("a|b\nc") == "a&#124;b<br>c")
+    }
+
+    /// Messages that name SVG elements (`<path>`, `<defs>`), hold Markdown (backticks,
+    /// emphasis, links, `|`) or HTML, rendered through a CommonMark parser with GFM tables
+    /// (markdown-it-py), come out of the summary's table exactly as they went in.
+    @Test(.requiresPython(module: "markdown_it", pypi: "markdown-it-py"))
+    func githubStepSummarySurvivesACommonMarkParser() throws {
+        let hostile: [(message: String, hint: String?)] = [
+            ("an element <path> inside <defs> is not drawn", "remove <defs>…</defs> | or run `packtool fix`"),
+            ("*bold* _em_ [link](http://x.test) ![img](y) ~~gone~~ back\\slash & &amp; &lt;b&gt; <script>alert(1)</script>", nil),
+            ("a | pipe | in | the | table", "first line\nsecond line"),
+            ("<!-- hidden --> <img src=x onerror=alert(1)> :smile: @someone #1 $x$ <br> </td>", "a`b``c ```"),
+            ("<linearGradient id=\"g\"> and <use href=\"#g\"/> are outside the profile", "draw with <path d=\"M0 0\"/>"),
+        ]
+        let diagnostics = hostile.enumerated().map { index, item in
+            LintFixtures.diagnostic(.svgProfileElement, .warning, path: "/work/repo/Glyph|Sets/`odd`/<x>_\(index).svg", line: index + 1, column: 2,
+                                    message: item.message, hint: item.hint)
+        }
+        let report = LintReport(packs: [PackLintResult(pack: "p", fileCount: 1, listingError: nil, diagnostics: diagnostics)], checks: [])
+        let summary = GitHubReporter(workingDirectory: Self.cwd).stepSummary(report)
+        let script = """
+        import sys, json, html.parser
+        from markdown_it import MarkdownIt
+        rendered = MarkdownIt("commonmark").enable("table").render(sys.stdin.read())
+        class Cells(html.parser.HTMLParser):
+            def __init__(self):
+                super().__init__(convert_charrefs=True)
+                self.rows, self.cell = [], None
+            def handle_starttag(self, tag, attrs):
+                if tag == "tr": self.rows.append([])
+                elif tag == "td": self.cell = ""
+                elif tag == "br" and self.cell is not None: self.cell += "\\n"
+                elif self.cell is not None: self.cell += "<" + tag + ">"
+            def handle_endtag(self, tag):
+                if tag == "td": self.rows[-1].append(self.cell); self.cell = None
+                elif tag not in ("code",) and self.cell is not None: self.cell += "</" + tag + ">"
+            def handle_data(self, data):
+                if self.cell is not None: self.cell += data
+        parser = Cells()
+        parser.feed(rendered)
+        print(json.dumps([row for row in parser.rows if row]))
+        """
+        let python = Process()
+        python.executableURL = try #require(ExternalTool.path("python3"))
+        python.arguments = ["-c", script]
+        let input = Pipe(), output = Pipe()
+        python.standardInput = input
+        python.standardOutput = output
+        try python.run()
+        input.fileHandleForWriting.write(Data(summary.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+        let rows = try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
+        #expect(rows.count == diagnostics.count, "\(summary)")
+        for (row, diagnostic) in zip(rows, diagnostics) {
+            let location = "Glyph|Sets/`odd`/<x>_\(diagnostic.position!.line - 1).svg:\(diagnostic.position!.line):2"
+            #expect(row.count == 4)
+            #expect(row.dropFirst().first == location, "location: \(row)")
+            let message = diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? "")
+            #expect(row.last == message, "message: \(row.last ?? "") != \(message)")
+        }
     }
 }
 

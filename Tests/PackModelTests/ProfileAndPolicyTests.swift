@@ -39,8 +39,22 @@ import Testing
 
     @Test func installReadsNoConfiguration() {
         let install = Self.severities(.installGate, Self.configuration)
-        let defaults = Dictionary(uniqueKeysWithValues: CheckCatalogue.all.map { ($0.info.id, $0.info.severity) })
+        var defaults = Dictionary(uniqueKeysWithValues: CheckCatalogue.all.map { ($0.info.id, $0.info.severity) })
+        defaults[.mapGlyphFileExists] = .error // the profile's own table: a shipped pack has every glyph
         #expect(install == defaults)
+    }
+
+    /// An available pack with a glyph missing: a warning while drawing (lint), an error
+    /// for every gate that ships or installs it, and a configuration cannot lower it there.
+    @Test func aMissingGlyphIsAnErrorUnderTheGatesOnly() {
+        let lowering = LintConfiguration(settings: [.mapGlyphFileExists: .severity(.warning)])
+        let off = LintConfiguration(settings: [.mapGlyphFileExists: .off])
+        #expect(Self.severities(.lint, LintConfiguration())[.mapGlyphFileExists] == .warning)
+        for configuration in [LintConfiguration(), lowering, off] {
+            #expect(Self.severities(.zipGate, configuration)[.mapGlyphFileExists] == .error)
+            #expect(Self.severities(.installGate, configuration)[.mapGlyphFileExists] == .error)
+        }
+        #expect(LintProfile.zipGate.ignoredSettings(configuration: lowering) == [.mapGlyphFileExists])
     }
 
     /// A zip gate with a configuration that raises a warning refuses what lint with the
@@ -58,8 +72,13 @@ import Testing
         } throws: { error in
             (error as? PackOperationError)?.errors == lintErrors
         }
-        // Without it, the missing glyph is a warning and the pack is zipped.
-        #expect(try PackZipper().zip(folder: folder, into: temp.url).findings.contains { $0.checkID == .mapGlyphFileExists && $0.severity == .warning })
+        // Without it, the zip gate still refuses: an available pack ships with every glyph.
+        #expect {
+            _ = try PackZipper().zip(folder: folder, into: temp.url)
+        } throws: { error in
+            (error as? PackOperationError)?.errors.map(\.checkID) == [.mapGlyphFileExists]
+        }
+        #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("classic.zip").path))
     }
 
     /// The SVG reader, the linter and archive vetting read one table.

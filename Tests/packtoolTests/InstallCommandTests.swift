@@ -66,11 +66,40 @@ extension PacktoolBinary {
     defer { try? FileManager.default.removeItem(at: temp) }
     let pack = temp.appendingPathComponent("classic")
     try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
-    try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
+    try FileManager.default.copyItem(at: pack.appendingPathComponent("lowercase_q.svg"), to: pack.appendingPathComponent("lowercase_q_old.svg"))
     let result = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("lowercase_q.svg (letter 'q') is not in the pack; the app will show a placeholder [map.glyph-file-exists/missing]"))
+    #expect(result.stderr.contains("lowercase_q_old.svg") && result.stderr.contains("warning:"), "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
+}
+
+/// An available pack with a glyph missing: lint warns (the artist is still drawing),
+/// zip and install refuse it in lint's words, as an error.
+@Test func zipAndInstallRefuseAnAvailablePackWithAGlyphMissing() throws {
+    let temp = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: temp) }
+    let pack = temp.appendingPathComponent("classic")
+    try FileManager.default.copyItem(at: PacktoolBinary.fixture, to: pack)
+    try FileManager.default.removeItem(at: pack.appendingPathComponent("lowercase_q.svg"))
+    let message = "lowercase_q.svg (letter 'q') is not in the pack; the app will show a placeholder [map.glyph-file-exists/missing]"
+    let lint = try PacktoolBinary.run(["lint", pack.path])
+    #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+    #expect(lint.stdout.contains("warning: " + message), "\(lint.stdout)")
+    let zip = try PacktoolBinary.run(["zip", pack.path, "-o", temp.path])
+    #expect(zip.status == 1, "\(zip.stderr)")
+    #expect(zip.stderr.contains("error: " + message), "\(zip.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("classic.zip").path))
+    let documents = temp.appendingPathComponent("docs").path
+    let install = try PacktoolBinary.run(["install", pack.path, "--documents", documents])
+    #expect(install.status == 1, "\(install.stderr)")
+    #expect(install.stderr.contains("error: " + message), "\(install.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: documents))
+    let key = temp.appendingPathComponent("publisher").path
+    #expect(try PacktoolBinary.run(["keygen", "-o", key]).status == 0)
+    let publish = try PacktoolBinary.run(["publish", pack.path, "--to", temp.appendingPathComponent("site").path, "--key", key + ".key"])
+    #expect(publish.status == 1, "\(publish.stderr)")
+    #expect(publish.stderr.contains(message), "\(publish.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: temp.appendingPathComponent("site/catalogue.json").path))
 }
 
 @Test func installListUninstallThroughTheCLI() throws {

@@ -165,7 +165,7 @@ public struct CatalogueClient: Sendable {
         do { result = try installer.install(gated: pack, force: force) } catch { throw .install(name: entry.name, url: url, error) }
         for verified in match.verified { state.record(verified) }
         state.record(match.source)
-        let manifest = (try? TrustStore.readFile(result.folder.appendingPathComponent(PackManifest.fileName), limit: policy.maximumJSONBytes)) ?? nil
+        let manifest = try? SmallFile.read(result.folder.appendingPathComponent(PackManifest.fileName).path, kind: .manifest, policy: policy)
         state.record(TrustState.Installed(pack: entry.name, catalogue: match.source.url, version: entry.version,
                                           manifestSHA256: PackManifest.sha256Hex(manifest ?? [])))
         try store.save(state)
@@ -219,7 +219,7 @@ public struct CatalogueClient: Sendable {
     public func installedVersion(_ name: String, state: TrustState) -> UInt64? {
         guard let record = state.installed(name), PackName.isSafe(name) else { return nil }
         let manifest = roots.documentsGlyphSets.appendingPathComponent(name).appendingPathComponent(PackManifest.fileName)
-        guard let bytes = (try? TrustStore.readFile(manifest, limit: policy.maximumJSONBytes)) ?? nil,
+        guard let bytes = try? SmallFile.read(manifest.path, kind: .manifest, policy: policy),
               PackManifest.sha256Hex(bytes) == record.manifestSHA256 else { return nil }
         return record.version
     }

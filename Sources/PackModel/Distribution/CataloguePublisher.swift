@@ -123,13 +123,13 @@ public struct CataloguePublisher: Sendable {
         let created: [URL]
         do { created = try PackZipper.createMissingFolders(directory) } catch { throw .cannotWrite(error.description) }
         do {
-            for file in toWrite { try AtomicRename.replaceFile(directory.appendingPathComponent(file.name), bytes: file.bytes) }
+            for file in toWrite { try SmallFile.write(directory.appendingPathComponent(file.name), bytes: file.bytes, mode: 0o644) }
             // The signature first, then the catalogue: between the two renames a client sees
             // a new signature for the old catalogue and refuses it, never a wrong pack.
             let signatureFile = directory.appendingPathComponent(Catalogue.signatureFileName)
             let catalogueFile = directory.appendingPathComponent(Catalogue.fileName)
-            try AtomicRename.replaceFile(signatureFile, bytes: Array((Data(signature).base64EncodedString() + "\n").utf8))
-            try AtomicRename.replaceFile(catalogueFile, bytes: bytes)
+            try SmallFile.write(signatureFile, bytes: Array((Data(signature).base64EncodedString() + "\n").utf8), mode: 0o644)
+            try SmallFile.write(catalogueFile, bytes: bytes, mode: 0o644)
             return PublishResult(catalogue: catalogue, packs: published.sorted { $0.entry.name < $1.entry.name },
                                  catalogueFile: catalogueFile, signatureFile: signatureFile)
         } catch {
@@ -144,9 +144,9 @@ public struct CataloguePublisher: Sendable {
         let bytes: [UInt8]
         let signature: [UInt8]?
         do throws(PackReadError) {
-            guard let read = try TrustStore.readFile(file, limit: policy.maximumCatalogueBytes) else { return nil }
+            guard let read = try SmallFile.readIfPresent(file.path, kind: .catalogue, policy: policy) else { return nil }
             bytes = read
-            signature = try TrustStore.readFile(directory.appendingPathComponent(Catalogue.signatureFileName), limit: policy.maximumSignatureBytes)
+            signature = try SmallFile.readIfPresent(directory.appendingPathComponent(Catalogue.signatureFileName).path, kind: .signature, policy: policy)
         } catch {
             throw .existing("cannot read the catalogue already in \(directory.path): \(error)")
         }

@@ -138,30 +138,19 @@ public struct TrustStore: Sendable {
 
     public var file: URL { documents.appendingPathComponent(TrustState.fileName) }
 
-    /// The state; an empty one when there is no file yet. Never follows a link.
+    /// The state; an empty one when there is no file yet. Read through `SmallFile`:
+    /// bounded, never through a link.
     public func load() throws(CatalogueRefusal) -> TrustState {
         let bytes: [UInt8]
         do throws(PackReadError) {
-            guard let read = try Self.readFile(file, limit: policy.maximumTrustFileBytes) else { return TrustState() }
+            guard let read = try SmallFile.readIfPresent(file.path, kind: .trust, policy: policy) else { return TrustState() }
             bytes = read
         } catch {
-            throw .trustFile("cannot read \(file.path): \(error)")
+            throw .trustFile("cannot read the trust file: \(error); \(SmallFile.hint(for: error, kind: .trust))")
         }
         do { return try TrustState(jsonBytes: bytes, policy: policy) } catch {
             throw .trustFile("\(file.path) cannot be read: \(error.description)")
         }
-    }
-
-    /// A regular file's bytes within `limit`, nil when there is no file; never through a link.
-    static func readFile(_ url: URL, limit: Int) throws(PackReadError) -> [UInt8]? {
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == ENOENT { return nil }
-            throw .unreadable(path: url.path, reason: code == ELOOP ? "it is a symbolic link" : String(cString: strerror(code)))
-        }
-        defer { close(descriptor) }
-        return try BoundedRead.regularFile(descriptor, limit: limit, shown: url.path)
     }
 
     /// Writes the state atomically. Creates the documents folder when it is missing (and
@@ -170,7 +159,7 @@ public struct TrustStore: Sendable {
         let created: [URL]
         do { created = try PackZipper.createMissingFolders(documents) } catch { throw .trustFile(error.description) }
         do {
-            try AtomicRename.replaceFile(file, bytes: state.encoded())
+            try SmallFile.write(file, bytes: state.encoded(), mode: 0o644)
         } catch {
             PackZipper.removeEmptyFolders(created)
             throw .trustFile("cannot write \(file.path): \(error)")

@@ -81,41 +81,15 @@ public enum SVGFileReplacement {
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return notRegular(path, FolderPackFiles.kind(info.st_mode))
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        var template = Array("\(folder)/.\(url.lastPathComponent).packtool-fix-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            return SVGFileError(path: path, message: "cannot write beside it: \(String(cString: strerror(errno)))", hint: "check that the folder is writable")
+        do throws(SmallFile.WriteFailure) {
+            // The one atomic writer: the file's own mode, and left alone if it changed meanwhile.
+            try SmallFile.write(URL(fileURLWithPath: path), bytes: bytes, unchangedSince: info)
+        } catch {
+            if error.code == 0 {
+                return SVGFileError(path: path, message: "changed while it was being fixed; it was left as it was", hint: "run packtool fix again")
+            }
+            return SVGFileError(path: path, message: "\(error.reason); the file was left as it was", hint: "check the disk and the folder's permissions")
         }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        func fail(_ what: String) -> SVGFileError {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            unlink(temporary)
-            return SVGFileError(path: path, message: "\(what): \(reason); the file was left as it was", hint: "check the disk and the folder's permissions")
-        }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return fail("cannot write") }
-            written += count
-        }
-        guard fchmod(fd, info.st_mode & 0o7777) == 0 else { return fail("cannot copy the file mode") }
-        guard fsync(fd) == 0 else { return fail("cannot sync") }
-        close(fd)
-        var again = stat()
-        guard lstat(path, &again) == 0, again.st_mode & S_IFMT == S_IFREG, again.st_ino == info.st_ino else {
-            unlink(temporary)
-            return SVGFileError(path: path, message: "changed while it was being fixed; it was left as it was", hint: "run packtool fix again")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            return SVGFileError(path: path, message: "cannot be replaced: \(reason); the file was left as it was", hint: "check the folder's permissions")
-        }
-        AtomicRename.syncFolder(URL(fileURLWithPath: folder))
         return nil
     }
 }

@@ -58,22 +58,6 @@ enum AtomicRename {
         throw POSIXFailure(operation: "exchange \(first.lastPathComponent) and \(second.lastPathComponent)", code: code)
     }
 
-    /// Writes a whole file in one step: a temporary file beside it (created exclusively,
-    /// 0644, synced), renamed over it, the folder synced. A reader sees the old file or
-    /// the new one; a failure leaves the old one and no temporary file.
-    static func replaceFile(_ url: URL, bytes: [UInt8]) throws(POSIXFailure) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(PackInstaller.randomSuffix())")
-        do {
-            try PackInstaller.writeFile(temporary, bytes: bytes)
-            try rename(temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        syncFolder(directory)
-    }
-
     /// Makes renames inside a folder durable (against power loss, not only a kill).
     static func syncFolder(_ folder: URL) {
         let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

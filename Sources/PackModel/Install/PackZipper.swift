@@ -62,7 +62,7 @@ public struct PackZipper: Sendable {
         let target = directory.appendingPathComponent(pack.map.glyphSet + ".zip")
         let created = createDirectory ? try Self.createMissingFolders(directory) : []
         do {
-            try AtomicRename.replaceFile(target, bytes: bytes)
+            try SmallFile.write(target, bytes: bytes, mode: 0o644)
         } catch {
             Self.removeEmptyFolders(created)
             throw .cannotWrite("cannot write \(target.path): \(error)")

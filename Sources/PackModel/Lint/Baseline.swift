@@ -131,10 +131,11 @@ public struct Baseline: Sendable, Equatable {
                                hint: "write a fresh one with `packtool lint --write-baseline \(url.lastPathComponent)`")
         }
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(PackReadError) {
+            data = Data(try SmallFile.read(url.path, kind: .baseline))
         } catch {
-            throw fail("cannot read the baseline: \(FileErrorText.describe(error))")
+            throw ConfigurationError(file: url.path, position: nil, message: "cannot read the baseline: \(error.reason)",
+                                     hint: SmallFile.hint(for: error, kind: .baseline))
         }
         let file: FileFormat
         do {

@@ -57,14 +57,14 @@ public struct LintConfiguration: Sendable {
     }
 
     public static func load(_ url: URL, knownChecks: [CheckID] = CheckID.all) throws(ConfigurationError) -> LintConfiguration {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        let bytes: [UInt8]
+        do throws(PackReadError) {
+            bytes = try SmallFile.read(url.path, kind: .configuration)
         } catch {
-            throw ConfigurationError(file: url.path, position: nil, message: "cannot read the file: \(FileErrorText.describe(error))",
-                                     hint: "check the path given to --config")
+            let hint = if case .noSuchFile = error { "check the path given to --config" } else { SmallFile.hint(for: error, kind: .configuration) }
+            throw ConfigurationError(file: url.path, position: nil, message: "cannot read the file: \(error.reason)", hint: hint)
         }
-        return try parse(Array(data), file: url, knownChecks: knownChecks)
+        return try parse(bytes, file: url, knownChecks: knownChecks)
     }
 
     public static func parse(_ bytes: [UInt8], file: URL, knownChecks: [CheckID] = CheckID.all) throws(ConfigurationError) -> LintConfiguration {

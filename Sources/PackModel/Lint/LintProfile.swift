@@ -11,6 +11,11 @@
 /// - `installGate`: every check at its default severity; no configuration is read at
 ///   all. A downloaded pack is hostile, and its own `.packtool.json` (or the one of the
 ///   folder packtool runs in) never weakens what install refuses.
+///
+/// A gate may also hold a check to a higher severity than lint's (`raised`, the profile
+/// table below): what an artist may leave unfinished while drawing, a pack that ships
+/// may not. Under a gate the raised severity is the check's default, so a configuration
+/// cannot lower it either.
 public struct LintProfile: Sendable, Hashable, CustomStringConvertible {
     /// How a configuration's `checks` settings apply under a profile.
     public enum ConfigurationUse: Sendable, Hashable {
@@ -25,16 +30,39 @@ public struct LintProfile: Sendable, Hashable, CustomStringConvertible {
 
     public let name: String
     public let configurationUse: ConfigurationUse
+    /// Checks this profile holds to another severity than their default.
+    public let raised: [CheckID: Severity]
+
+    public init(name: String, configurationUse: ConfigurationUse, raised: [CheckID: Severity] = [:]) {
+        self.name = name
+        self.configurationUse = configurationUse
+        self.raised = raised
+    }
+
+    /// What a shipped pack may not be, though a pack being drawn may: an `available`
+    /// pack with a glyph file missing shows placeholders on stage (a `coming_soon` pack's
+    /// glyphs still to draw are map.glyph-file-pending's, an info everywhere).
+    static let shipping: [CheckID: Severity] = [.mapGlyphFileExists: .error]
 
     public static let lint = LintProfile(name: "lint", configurationUse: .full)
-    public static let zipGate = LintProfile(name: "zip", configurationUse: .cannotLowerErrors)
-    public static let installGate = LintProfile(name: "install", configurationUse: .ignored)
+    public static let zipGate = LintProfile(name: "zip", configurationUse: .cannotLowerErrors, raised: shipping)
+    public static let installGate = LintProfile(name: "install", configurationUse: .ignored, raised: shipping)
 
     public var description: String { name }
 
     /// The checks that run under this profile, with their severities.
     public func checks(configuration: LintConfiguration, catalogue: [any LintCheck] = CheckCatalogue.all) -> [any LintCheck] {
-        configuration.apply(to: catalogue, keeping: ignoredSettings(configuration: configuration, catalogue: catalogue))
+        let base = defaults(catalogue)
+        return configuration.apply(to: base, keeping: ignoredSettings(configuration: configuration, catalogue: base))
+    }
+
+    /// The checks with this profile's severities, before any configuration.
+    func defaults(_ catalogue: [any LintCheck]) -> [any LintCheck] {
+        guard !raised.isEmpty else { return catalogue }
+        return catalogue.map { check in
+            guard let severity = raised[check.info.id], severity != check.info.severity else { return check }
+            return check.reconfigured(severity: severity)
+        }
     }
 
     /// The check ids whose configured setting this profile ignores, sorted.
@@ -45,7 +73,7 @@ public struct LintProfile: Sendable, Hashable, CustomStringConvertible {
         case .ignored:
             return configuration.settings.keys.sorted()
         case .cannotLowerErrors:
-            return catalogue.compactMap { check in
+            return defaults(catalogue).compactMap { check in
                 guard check.info.severity == .error, let setting = configuration.settings[check.info.id] else { return nil }
                 return setting == .severity(.error) ? nil : check.info.id
             }.sorted()

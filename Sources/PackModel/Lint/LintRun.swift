@@ -105,10 +105,10 @@ public struct LintRun: Sendable {
         case .record(let path):
             let file = LintTargets.fileURL(path, cwd: cwd)
             let made = Baseline(recording: results.flatMap(\.diagnostics), file: file, cwd: cwd)
-            do {
-                try made.encoded().write(to: file, options: .atomic)
+            do throws(SmallFile.WriteFailure) {
+                try SmallFile.write(file, bytes: Array(made.encoded()))
             } catch {
-                throw .cannotWriteBaseline(file, reason: FileErrorText.describe(error))
+                throw .cannotWriteBaseline(file, reason: error.reason)
             }
             recorded = RecordedBaseline(file: file, findingCount: made.findingCount)
             known = made

@@ -129,6 +129,7 @@ public enum CheckCatalogue {
         SVGGeometryAttributeCheck(),
         // SVG: drawing
         SVGNoInkCheck(),
+        SVGPaleInkCheck(),
         SVGInkBoundsCheck(),
         SVGInkCoverageCheck(),
         SVGAspectRatioCheck(),

@@ -6,7 +6,8 @@
 /// (`svg.file-too-large`, `svg.file-size`, `svg.too-complex`, `map.readable`,
 /// `pack.too-large`), archive vetting (`VettedArchive`), the download of an install
 /// source, the SVG reader (`SVGDocument.Limits`), and a signed catalogue's reader and
-/// verifier (`Catalogue`, `CatalogueVerifier`, `TrustStore`). Change a number here and every
+/// verifier (`Catalogue`, `CatalogueVerifier`, `TrustStore`), and every small file outside a
+/// pack (`SmallFile`: keys, catalogues, trust, baselines, configuration, manifests). Change a number here and every
 /// command moves with it, so `lint`, `zip` and `install` never disagree about a size.
 public struct PackPolicy: Sendable, Hashable {
     // MARK: One file
@@ -66,13 +67,30 @@ public struct PackPolicy: Sendable, Hashable {
     /// Largest trust file (`<documents>/packtool-trust.json`).
     public var maximumTrustFileBytes: Int
 
+    // MARK: Small files outside a pack (SmallFile)
+
+    /// Largest key file (`NAME.key`, `NAME.pub`: 44 base64 characters and a newline).
+    public var maximumKeyFileBytes: Int
+    /// Largest lint baseline (`--baseline`): a few hundred bytes per finding recorded.
+    public var maximumBaselineBytes: Int
+    /// Largest `.packtool.json`.
+    public var maximumConfigurationBytes: Int
+
+    // MARK: The documents folder's lock
+
+    /// How long a run that changes the documents folder (install, update, uninstall,
+    /// catalogue add/remove) waits for another run holding its lock, in seconds, before
+    /// it gives up and says which run holds it.
+    public var documentsLockWaitSeconds: Int
+
     public init(maximumFileBytes: Int = 5 << 20, maximumJSONBytes: Int = 1 << 20, glyphWarningBytes: Int = 256 << 10,
                 maximumGlyphFileNameBytes: Int = 128, maximumTotalBytes: Int = 12 << 20, maximumArchiveBytes: Int = 16 << 20,
                 maximumEntries: Int = 128, maximumCompressionRatio: Int = 200, maximumEntryNameBytes: Int = 255,
                 maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000,
                 maximumCatalogueBytes: Int = 4 << 20, maximumSignatureBytes: Int = 256, maximumCatalogueEntries: Int = 10_000,
                 maximumCatalogueStringBytes: Int = 2048, catalogueClockSkewSeconds: Int = 600, maximumCatalogueValidityDays: Int = 366,
-                maximumTrustFileBytes: Int = 4 << 20) {
+                maximumTrustFileBytes: Int = 4 << 20, maximumKeyFileBytes: Int = 1024, maximumBaselineBytes: Int = 16 << 20,
+                maximumConfigurationBytes: Int = 1 << 20, documentsLockWaitSeconds: Int = 30) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumJSONBytes = maximumJSONBytes
         self.glyphWarningBytes = glyphWarningBytes
@@ -91,6 +109,10 @@ public struct PackPolicy: Sendable, Hashable {
         self.catalogueClockSkewSeconds = catalogueClockSkewSeconds
         self.maximumCatalogueValidityDays = maximumCatalogueValidityDays
         self.maximumTrustFileBytes = maximumTrustFileBytes
+        self.maximumKeyFileBytes = maximumKeyFileBytes
+        self.maximumBaselineBytes = maximumBaselineBytes
+        self.maximumConfigurationBytes = maximumConfigurationBytes
+        self.documentsLockWaitSeconds = documentsLockWaitSeconds
     }
 
     /// The limits every command uses.

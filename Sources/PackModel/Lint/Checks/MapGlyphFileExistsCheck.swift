@@ -18,8 +18,11 @@ struct MapGlyphFileExistsCheck: LintCheck {
         rationale: """
         When a glyph file is missing the app still works: it draws a placeholder \
         rectangle showing the letter and its code. That is fine while the art is being \
-        drawn, but a pack shipped that way shows boxes instead of glyphs. Names are \
-        case-sensitive on the phone even when they are not on your computer.
+        drawn, so `packtool lint` warns; but a pack shipped that way shows boxes \
+        instead of glyphs to an audience, so the gates of `zip`, `publish` and `install` \
+        hold this check to an error for an "available" pack (a "coming_soon" pack's \
+        glyphs still to draw are map.glyph-file-pending's). Names are case-sensitive on \
+        the phone even when they are not on your computer.
         """,
         triggering: [
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "↓a.svg")), fires: Code.missing, note: "a.svg is not in the pack"),

@@ -60,14 +60,29 @@ public struct GitHubReporter: Sendable {
         text += "| Severity | Location | Check | Message |\n|---|---|---|---|\n"
         for diagnostic in diagnostics {
             let location = path(diagnostic) + (diagnostic.position.map { ":\($0.line):\($0.column)" } ?? "")
-            let message = diagnostic.hint.map { "\(diagnostic.message)<br>hint: \($0)" } ?? diagnostic.message
-            text += "| \(diagnostic.severity.rawValue) | `\(Self.cell(location))` | `\(diagnostic.label)` | \(Self.cell(message)) |\n"
+            let message = [diagnostic.message, diagnostic.hint.map { "hint: \($0)" }].compactMap { $0 }.map(Self.cell).joined(separator: "<br>")
+            text += "| \(diagnostic.severity.rawValue) | <code>\(Self.cell(location))</code> | `\(diagnostic.label)` | \(message) |\n"
         }
         return text
     }
 
-    /// Text safe inside one Markdown table cell.
+    /// Text shown as it is inside one Markdown table cell, whatever it holds: every
+    /// character Markdown or GitHub's HTML sanitiser could take for syntax (a tag such as
+    /// `<path>` or `<defs>`, an entity, a code span, emphasis, a link or autolink, the
+    /// cell's `|`) is written as a numeric character reference, which CommonMark shows as
+    /// that character and never as syntax; a line break becomes `<br>`.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "<br>")
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\r": continue
+            case "\n": result += "<br>"
+            case "&", "<", ">", "|", "\\", "`", "*", "_", "[", "]", "~", "!", "#", "$", "@", ":":
+                result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

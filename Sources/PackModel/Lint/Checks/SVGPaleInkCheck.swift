@@ -1,0 +1,205 @@
+import Foundation
+
+extension CheckID {
+    public static let svgPaleInk = CheckID(declaring: "svg.pale-ink")
+}
+
+/// A glyph drawn in white, or so pale (a light colour, a low opacity) that it barely
+/// shows on paper: the magician copies it onto paper and the audience reads it there.
+struct SVGPaleInkCheck: LintCheck {
+    enum Code: String, MessageCode {
+        case paleInk = "pale-ink"
+    }
+
+    let info = CheckInfo(
+        id: .svgPaleInk,
+        severity: .warning,
+        codes: Code.self,
+        summary: "a glyph's ink shows on paper (it is not white or nearly so)",
+        rationale: """
+        The magician copies each glyph onto paper, and the preview shows the rows on \
+        paper too. A glyph whose every painted shape is white, or so light (or so \
+        transparent) that it hardly differs from the paper, is invisible there, yet it \
+        passes every other check: it has ink, in the box. It usually comes from an \
+        editor's dark-mode export or a layer left white. The paint is the app's: the \
+        fill, stroke, color and opacity attributes as they inherit (no CSS), black when \
+        none is given, over the preview's paper (#f6f1e6); a colour is pale when its \
+        contrast with the paper is below 1.5:1. A glyph that also draws in a dark colour \
+        (a white shape cut out of a black one) is not reported, nor one whose paint is \
+        still in CSS (`style`, `class`): svg.profile-attribute reports that, and once \
+        `packtool fix` has moved it into attributes this check judges the result.
+        """,
+        triggering: [
+            .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" fill="#fff"/>"##), fires: Code.paleInk, note: "filled white"),
+            .svg(SVGExample.glyph(##"<g fill="whitesmoke">↓<path d="M10 5H50V75H10Z"/></g>"##), fires: Code.paleInk,
+                 note: "a near-white fill inherited from a group"),
+            .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" fill="none" stroke="rgb(250, 250, 250)" stroke-width="4"/>"##), fires: Code.paleInk,
+                 note: "a near-white stroke"),
+            .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" opacity="0.1"/>"##), fires: Code.paleInk, note: "black, but almost transparent"),
+        ],
+        nonTriggering: [
+            .svg(SVGExample.glyph(SVGExample.digit)),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "no fill given: the app draws black"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#1a1a2e"/><circle cx="30" cy="40" r="10" fill="#fff"/>"##),
+                 note: "a white shape over dark ink"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" stroke="#000" stroke-width="3"/>"##), note: "a white fill with a black outline"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="url(#paint)"/>"##), note: "a paint the app does not draw: svg.profile-attribute reports it"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" style="fill:none;stroke:#000;stroke-width:4"/>"##),
+                 note: "paint in CSS: judged after packtool fix moves it into attributes"),
+        ])
+
+    func run(on subject: LintSubject) -> [Finding<Code>] {
+        subject.glyphSVGRoots.compactMap { file, _, root in
+            // Paint written in CSS is not the app's yet: svg.profile-attribute reports it and
+            // `packtool fix` moves it into attributes; the glyph is judged once it is.
+            guard !PaleInk.usesCSS(root) else { return nil }
+            var layers: [PaleInk.Layer] = []
+            PaleInk.walk(root, paint: PaleInk.Paint(), isRoot: true, into: &layers)
+            guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
+            let colours = Array(Set(layers.map(\.shown))).sorted()
+            let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")
+            return Finding(.paleInk, file: file.name, position: first.position,
+                           message: "the glyph's ink is \(described) on the preview's paper (\(PreviewMetrics.paper)); it is invisible when copied onto paper and in the preview",
+                           hint: "draw it in a dark colour: remove the fill and stroke colours (the app then draws black) or set fill=\"#000\"; keep opacity at 1")
+        }
+    }
+}
+
+/// The paint of each shape as the app draws it, for `svg.pale-ink`.
+enum PaleInk {
+    /// The inherited painting attributes (presentation attributes only: the app reads no CSS).
+    struct Paint {
+        var fill = "black"
+        var stroke = "none"
+        var color = "black"
+        var fillOpacity = 1.0
+        var strokeOpacity = 1.0
+        /// The product of the `opacity` of the element and its ancestors.
+        var opacity = 1.0
+        var strokeWidth = 1.0
+
+        func inherit(from element: SVGElement) -> Paint {
+            var paint = self
+            if let value = element["fill"] { paint.fill = value }
+            if let value = element["stroke"] { paint.stroke = value }
+            if let value = element["color"] { paint.color = value }
+            if let value = element["fill-opacity"].flatMap(PaleInk.fraction) { paint.fillOpacity = value }
+            if let value = element["stroke-opacity"].flatMap(PaleInk.fraction) { paint.strokeOpacity = value }
+            if let value = element["opacity"].flatMap(PaleInk.fraction) { paint.opacity *= value }
+            if let value = element["stroke-width"].flatMap({ try? Length.parse($0).get() }) { paint.strokeWidth = value }
+            return paint
+        }
+    }
+
+    /// One painted layer (a fill or a stroke of one shape).
+    struct Layer {
+        let position: SourcePosition
+        /// The colour as written, and its opacity when below 1: "#ffffff", "black at opacity 0.1".
+        let shown: String
+        let isPale: Bool
+    }
+
+    /// Whether any element of the drawing carries CSS (a `style` or `class` attribute, a `<style>` sheet).
+    static func usesCSS(_ element: SVGElement) -> Bool {
+        if element.localName == "style" || element.attribute("style") != nil || element.attribute("class") != nil { return true }
+        for case .element(let child) in element.children where usesCSS(child) { return true }
+        return false
+    }
+
+    static func walk(_ element: SVGElement, paint inherited: Paint, isRoot _: Bool, into layers: inout [Layer]) {
+        guard element.namespaceURI == SVGDocument.svgNamespace else { return }
+        let paint = inherited.inherit(from: element)
+        switch element.localName {
+        case "svg", "g":
+            for case .element(let child) in element.children { walk(child, paint: paint, isRoot: false, into: &layers) }
+        case let name where SVGProfile.shapeElements.contains(name):
+            // Only what really paints: the ink measurement's own rule for each shape.
+            var style = InkMeasurement.Style()
+            style.fills = !InkMeasurement.Style.isNone(paint.fill)
+            style.strokes = !InkMeasurement.Style.isNone(paint.stroke)
+            style.strokeWidth = paint.strokeWidth
+            guard InkMeasurement.inkBounds(of: element, style: style, trace: { d, builder in _ = PathData.trace(d.value, into: &builder) }) != nil else { return }
+            if style.fills && name != "line" { layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: element.position)) }
+            if style.strokes && paint.strokeWidth > 0 { layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: element.position)) }
+        default:
+            return
+        }
+    }
+
+    static func layer(_ value: String, opacity: Double, paint: Paint, at position: SourcePosition) -> Layer {
+        let written = value.trimmingCharacters(in: .whitespaces)
+        let resolved = written.lowercased() == "currentcolor" ? paint.color : written
+        let shown = opacity < 1 ? "\(resolved) at opacity \(Markup.number(opacity))" : resolved
+        // A colour packtool cannot read (a url(), a name it does not know) is never called pale.
+        guard let rgb = rgb(resolved) else { return Layer(position: position, shown: shown, isPale: false) }
+        let paper = PaleInk.rgb(PreviewMetrics.paper)!
+        let seen = (0..<3).map { rgb[$0] * opacity + paper[$0] * (1 - opacity) }
+        return Layer(position: position, shown: shown, isPale: contrast(seen, paper) < minimumContrast)
+    }
+
+    /// Below this contrast with the paper, ink is taken for white (WCAG's ratio; #c8c8c8
+    /// on the paper is about 1.5:1, black about 19:1).
+    static let minimumContrast = 1.5
+
+    /// WCAG 2 contrast ratio of two sRGB colours (components 0...1).
+    static func contrast(_ a: [Double], _ b: [Double]) -> Double {
+        func luminance(_ c: [Double]) -> Double {
+            let linear = c.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    /// A number, or a percentage, clamped to 0...1.
+    static func fraction(_ text: String) -> Double? {
+        var value = text.trimmingCharacters(in: .whitespaces)
+        var scale = 1.0
+        if value.hasSuffix("%") {
+            value.removeLast()
+            scale = 100
+        }
+        guard let number = Double(value), number.isFinite else { return nil }
+        return min(max(number / scale, 0), 1)
+    }
+
+    /// sRGB components (0...1) of `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or
+    /// percentages) or a CSS colour name packtool knows; nil otherwise.
+    static func rgb(_ text: String) -> [Double]? {
+        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if value.hasPrefix("#") {
+            let digits = Array(value.dropFirst())
+            guard digits.allSatisfy(\.isHexDigit) else { return nil }
+            let expanded: [Character]
+            switch digits.count {
+            case 3: expanded = digits.flatMap { [$0, $0] }
+            case 6: expanded = digits
+            default: return nil
+            }
+            return stride(from: 0, to: 6, by: 2).map { Double(Int(String(expanded[$0...$0 + 1]), radix: 16)!) / 255 }
+        }
+        if value.hasPrefix("rgb("), value.hasSuffix(")") {
+            let parts = value.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 3 else { return nil }
+            let components = parts.compactMap { part -> Double? in
+                if part.hasSuffix("%") { return Double(part.dropLast()).map { min(max($0 / 100, 0), 1) } }
+                return Double(part).map { min(max($0 / 255, 0), 1) }
+            }
+            return components.count == 3 ? components : nil
+        }
+        return names[value].flatMap { rgb($0) }
+    }
+
+    /// CSS colour names, for the ones that matter here: black, and every light one.
+    static let names: [String: String] = [
+        "black": "#000000", "white": "#ffffff", "snow": "#fffafa", "ivory": "#fffff0", "ghostwhite": "#f8f8ff",
+        "whitesmoke": "#f5f5f5", "seashell": "#fff5ee", "linen": "#faf0e6", "floralwhite": "#fffaf0", "oldlace": "#fdf5e6",
+        "beige": "#f5f5dc", "cornsilk": "#fff8dc", "lightyellow": "#ffffe0", "lemonchiffon": "#fffacd", "honeydew": "#f0fff0",
+        "mintcream": "#f5fffa", "azure": "#f0ffff", "aliceblue": "#f0f8ff", "lavenderblush": "#fff0f5", "mistyrose": "#ffe4e1",
+        "antiquewhite": "#faebd7", "papayawhip": "#ffefd5", "blanchedalmond": "#ffebcd", "bisque": "#ffe4c4",
+        "lightgoldenrodyellow": "#fafad2", "lavender": "#e6e6fa", "gainsboro": "#dcdcdc", "lightgray": "#d3d3d3",
+        "lightgrey": "#d3d3d3", "yellow": "#ffff00", "lightcyan": "#e0ffff", "moccasin": "#ffe4b5", "peachpuff": "#ffdab9",
+        "navajowhite": "#ffdead", "wheat": "#f5deb3", "palegoldenrod": "#eee8aa", "khaki": "#f0e68c", "silver": "#c0c0c0",
+        "gray": "#808080", "grey": "#808080", "red": "#ff0000", "blue": "#0000ff", "navy": "#000080",
+    ]
+}
