@@ -95,7 +95,7 @@ enum SVGElementRole: Equatable, Sendable {
 
     /// `root` and, below it, every element reached through supported elements, in
     /// document order, each with its role (and its attributes' roles when supported).
-    static func classify(_ root: SVGElement) -> [ClassifiedElement] {
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -111,7 +111,8 @@ enum SVGElementRole: Equatable, Sendable {
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
-                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) }))
+                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) },
+                                            cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
         visit(root, root.isSVGRoot ? .supported : of(root))
@@ -125,9 +126,28 @@ struct ClassifiedElement: Sendable {
     let role: SVGElementRole
     /// The role of each of `element.attributes`, in order; empty unless `role` is `.supported`.
     let attributeRoles: [SVGAttributeRole]
+    /// The presentation properties CSS sets on the element (a `style` attribute or a
+    /// sheet's rule), each as the attribute `packtool fix` writes it, with its role
+    /// there: so what a style hides (a gradient in `style="fill:url(#g)"`) is judged
+    /// before fix moves it out, in the same words and under the same subject. Placed at
+    /// the style attribute, or the element when a sheet sets it. Empty without CSS.
+    var cssAttributes: [(attribute: SVGAttribute, role: SVGAttributeRole)] = []
 
     /// Each attribute with its role (none unless the element is supported).
     var attributes: Zip2Sequence<[SVGAttribute], [SVGAttributeRole]> { zip(element.attributes, attributeRoles) }
+
+    static func cssAttributes(of element: SVGElement, cascade: SVGCascade) -> [(attribute: SVGAttribute, role: SVGAttributeRole)] {
+        let style = element.attribute("style")
+        guard style != nil || cascade.rules?.isEmpty == false else { return [] }
+        let css = cascade.specified(element, presentation: false)
+        guard !css.isEmpty else { return [] }
+        let position = style?.position ?? element.position
+        return css.keys.sorted().compactMap { name in
+            guard SVGProperties.presentationAttributes.contains(name), let value = css[name] else { return nil }
+            let attribute = SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: position, valueOffset: nil)
+            return (attribute, SVGAttributeRole.of(attribute, on: element))
+        }
+    }
 }
 
 /// Which check speaks for an attribute of a supported element.
@@ -499,6 +519,12 @@ struct FindingGroups<Code: MessageCode> {
     private var order: [Key] = []
     private var groups: [Key: (position: SourcePosition, count: Int, message: String, hint: String)] = [:]
 
+    /// Subjects some finding of which `packtool fix` cannot resolve: the group's hint
+    /// then does not name fix.
+    private var notFixable: Set<String> = []
+
+    mutating func notFixable(_ subject: String) { notFixable.insert(subject) }
+
     mutating func add(_ code: Code, subject: String, position: SourcePosition, message: @autoclosure () -> String, hint: @autoclosure () -> String) {
         let key = Key(code: code, subject: subject)
         if let existing = groups[key] {
@@ -513,7 +539,9 @@ struct FindingGroups<Code: MessageCode> {
         order.map { key in
             let group = groups[key]!
             let more = group.count > 1 ? " (\(group.count) times in this file; the first is here)" : ""
-            return Finding(key.code, file: file, position: group.position, subject: key.subject, message: group.message + more, hint: group.hint)
+            var finding = Finding(key.code, file: file, position: group.position, subject: key.subject, message: group.message + more, hint: group.hint)
+            finding.fixable = !notFixable.contains(key.subject)
+            return finding
         }
     }
 }
@@ -530,62 +558,6 @@ enum SVGExample {
 
     /// A plain digit-like glyph that fills most of the box.
     static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
-}
-
-/// What a file's references point at: every `url(#id)` and `href="#id"` (in attributes,
-/// `style` and style sheets), with the element that makes it.
-struct SVGReferences: Sendable {
-    struct Use: Sendable {
-        let id: String
-        let element: SVGElement
-        /// The attribute that refers (nil for a style sheet's text).
-        let attribute: SVGAttribute?
-    }
-    let uses: [Use]
-
-    init(_ root: SVGElement) {
-        var uses: [Use] = []
-        root.forEachElement { element, _ in
-            for attribute in element.attributes where attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace {
-                for id in Self.ids(in: attribute.value, isLink: attribute.localName == "href") {
-                    uses.append(Use(id: id, element: element, attribute: attribute))
-                }
-            }
-            if element.localName == "style" {
-                for id in Self.ids(in: element.text, isLink: false) { uses.append(Use(id: id, element: element, attribute: nil)) }
-            }
-        }
-        self.uses = uses
-    }
-
-    /// The ids `url(#id)` names in a value, or the one `#id` a link names.
-    static func ids(in value: String, isLink: Bool) -> [String] {
-        if isLink {
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.hasPrefix("#") ? [String(trimmed.dropFirst())] : []
-        }
-        guard value.contains("url(") else { return [] }
-        var result: [String] = []
-        var rest = Substring(value)
-        while let open = rest.range(of: "url(") {
-            rest = rest[open.upperBound...]
-            let inside = rest.prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
-            if inside.hasPrefix("#") { result.append(String(inside.dropFirst())) }
-        }
-        return result
-    }
-
-    /// The references from outside `container` to an id inside it.
-    func uses(of container: SVGElement) -> [Use] {
-        var inside: Set<String> = []
-        var elementsInside: Set<ObjectIdentifier> = []
-        container.forEachElement { element, _ in
-            elementsInside.insert(ObjectIdentifier(element))
-            if let id = element["id"] { inside.insert(id) }
-        }
-        guard !inside.isEmpty else { return [] }
-        return uses.filter { inside.contains($0.id) && !elementsInside.contains(ObjectIdentifier($0.element)) }
-    }
 }
 
 /// Properties and attributes that draw nothing on the shapes and groups where editors
@@ -623,9 +595,29 @@ enum InertProperty {
         case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
         case "isolation": return lowered == "auto" ? "auto is the default" : nil
         case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
+        case "transform-origin", "transform-box":
+            return hasTransform(element) ? nil : "it only places a transform, and there is none here"
         case "stop-color", "stop-opacity", "flood-color", "flood-opacity", "lighting-color", "solid-color", "solid-opacity":
             return "it only concerns gradient stops, filters and solid colours, not \(element.localName)"
         default: return nil
+        }
+    }
+
+    /// Whether the element has a transform, as an attribute or in its style.
+    static func hasTransform(_ element: SVGElement) -> Bool {
+        if element.attribute("transform") != nil { return true }
+        guard let style = element["style"] else { return false }
+        return SVGStyle.declarations(style)?.contains { $0.name == "transform" } ?? true
+    }
+
+    /// Whether `packtool fix` takes every declaration out of a style attribute: each is
+    /// a presentation attribute it writes or a property that draws nothing, and none is
+    /// `!important`.
+    static func fixEmpties(style: SVGAttribute, on element: SVGElement) -> Bool {
+        guard let declarations = SVGStyle.declarations(style.value) else { return false }
+        return declarations.allSatisfy { declaration in
+            !declaration.important && (SVGProperties.presentationAttributes.contains(declaration.name)
+                || drawsNothing(declaration.name, declaration.value, on: element))
         }
     }
 
