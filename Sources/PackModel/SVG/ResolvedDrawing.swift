@@ -286,6 +286,8 @@ struct DrawingResolver {
             if key == "paint-order", !Self.paintOrderMatters(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
             if key == "display" && value.lowercased() != "none" { continue }
+            // A transform's origin moves nothing where there is no transform.
+            if key == "transform-origin" && element.attribute("transform") == nil && context.values["transform"] == nil { continue }
             if key == "visibility" && value.lowercased() == "visible" { continue }
             if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
             if key == "clip-path" {

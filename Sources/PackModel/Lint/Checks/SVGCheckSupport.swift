@@ -167,6 +167,9 @@ enum SVGAttributeRole: Equatable, Sendable {
     /// `display="none"` or `visibility="hidden"` (as an attribute or in `style`): the
     /// app does not honour it, so it draws what the editor hid.
     case hidden
+    /// Draws something in the artist's editor (a CSS renderer) that the app does not:
+    /// `svg.editor-drawing` reports it (`shape-rendering="crispEdges"`).
+    case editorOnly
 
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = SVGDocument.xmlNamespace
@@ -180,6 +183,7 @@ enum SVGAttributeRole: Equatable, Sendable {
             return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element) } ? .drawsNothing : .unsupported
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
+        if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
         return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element) ? .drawsNothing : .unsupported
     }
 
@@ -581,7 +585,8 @@ enum InertProperty {
         }
         switch name {
         case "enable-background": return "it was a hint for SVG 1.1 filters that no renderer uses"
-        case "shape-rendering", "text-rendering", "image-rendering", "color-rendering", "color-interpolation", "color-interpolation-filters",
+        case "shape-rendering": return editorOnly(name, value) == nil ? "it is a rendering hint, and the app ignores it" : nil
+        case "text-rendering", "image-rendering", "color-rendering", "color-interpolation", "color-interpolation-filters",
              "buffered-rendering":
             return "it is a rendering hint, and the app ignores it"
         case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
@@ -601,6 +606,17 @@ enum InertProperty {
             return "it only concerns gradient stops, filters and solid colours, not \(element.localName)"
         default: return nil
         }
+    }
+
+    /// What the artist's editor draws for `name: value` that the app does not, in the
+    /// artist's words; nil when the two draw the same. A CSS renderer draws
+    /// `shape-rendering: crispEdges` (or `optimizeSpeed`) edges without smoothing; the
+    /// app ignores the hint and smooths them.
+    static func editorOnly(_ name: String, _ value: String) -> (editor: String, app: String)? {
+        guard name == "shape-rendering" else { return nil }
+        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard lowered == "crispedges" || lowered == "optimizespeed" else { return nil }
+        return ("draws these edges crisp, without smoothing", "smooths them (anti-aliased), as it does every edge")
     }
 
     /// Whether the element has a transform, as an attribute or in its style.

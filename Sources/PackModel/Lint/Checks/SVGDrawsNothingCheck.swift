@@ -34,7 +34,7 @@ struct SVGDrawsNothingCheck: LintCheck {
             .svg(SVGExample.glyph(#"<g ↓style="display:inline">"# + SVGExample.digit + #"</g><g style="visibility:visible"/>"#),
                  fires: Code.inertStyle, note: "an Inkscape layer's style (twice: reported once)"),
             .svg(SVGExample.glyph(#"<path d="M1 1H2V2Z" ↓style=""/>"#), fires: Code.inertStyle, note: "an empty style"),
-            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="crispEdges"/>"#),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="geometricPrecision"/>"#),
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
             .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
                  fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),

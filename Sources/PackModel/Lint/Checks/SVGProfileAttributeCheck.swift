@@ -101,7 +101,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                         groups.add(.hiddenContent, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.hiddenMessage(attribute, on: element),
                                    hint: EditorProgram.hint("delete the hidden <\(element.qualifiedName)> itself (with what is inside) if it should not be seen: removing only \(attribute.qualifiedName)=\"…\" would show it everywhere", .deleteHidden, for: file.program))
-                    case .allowed, .security, .editorMetadata, .drawsNothing:
+                    case .allowed, .security, .editorMetadata, .drawsNothing, .editorOnly:
                         continue
                     }
                 }
@@ -118,7 +118,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "\(written) (set in CSS) on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
                                    hint: Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
-                    case .allowed, .security, .editorMetadata, .drawsNothing, .hidden:
+                    case .allowed, .security, .editorMetadata, .drawsNothing, .hidden, .editorOnly:
                         continue
                     }
                 }
