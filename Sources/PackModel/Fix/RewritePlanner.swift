@@ -448,6 +448,14 @@ struct RewritePlanner {
                 removals.append(attribute)
                 continue
             }
+            // Attributes SVG does not define where they are: neither drawing reads them.
+            if attribute.namespaceURI == nil || name == "xlink:href", kinds.contains(.noDrawProperties), isSVG(index),
+               !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }),
+               SVGInertAttribute.reason(name, on: element) != nil {
+                removals.append(attribute)
+                plan.count(.noDrawProperties)
+                continue
+            }
             if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)
                 && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
                 removals.append(attribute)

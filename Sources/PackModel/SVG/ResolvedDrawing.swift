@@ -309,6 +309,8 @@ struct DrawingResolver {
             if let namespace = attribute.namespaceURI, namespace != SVGDocument.xlinkNamespace, namespace != SVGDocument.xmlNamespace { continue }
             if Self.ignoredAttributes.contains(name) || SVGProperties.presentationAttributes.contains(name) || SVGProfile.isIgnorable(attribute: name) { continue }
             if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
+            // What SVG does not define there draws nothing in any renderer.
+            if SVGInertAttribute.reason(name, on: element) != nil { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }

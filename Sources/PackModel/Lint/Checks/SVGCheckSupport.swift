@@ -176,7 +176,10 @@ enum SVGAttributeRole: Equatable, Sendable {
 
     static func of(_ attribute: SVGAttribute, on element: SVGElement) -> SVGAttributeRole {
         let role = of(attribute, on: element.localName)
-        guard role == .unsupported, attribute.namespaceURI == nil else { return role }
+        guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
+        // An attribute SVG does not define there: neither drawing reads it.
+        if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
+        guard attribute.namespaceURI == nil else { return role }
         if attribute.localName == "style" {
             guard let declarations = SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
@@ -598,7 +601,9 @@ enum InertProperty {
         case "vector-effect": return lowered == "none" ? "none is the default" : nil
         case "paint-order": return lowered == "normal" || lowered == "fill stroke" || lowered == "fill" ? "it is the usual order" : nil
         case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
-        case "isolation": return lowered == "auto" ? "auto is the default" : nil
+        case "isolation":
+            if lowered == "auto" { return "auto is the default" }
+            return SVGInertAttribute.blends(below: element) ? nil : "nothing inside blends, so there is nothing to isolate"
         case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
         case "transform-origin", "transform-box":
             return hasTransform(element) ? nil : "it only places a transform, and there is none here"

@@ -35,7 +35,7 @@ struct SVGProfileAttributeCheck: LintCheck {
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓fill="url(#g)"/>"#), fires: Code.paintServer, note: "paint from a gradient"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓↓style="fill:URL(#g)"/>"#), fires: Code.unsupportedAttribute, Code.paintServer,
                  note: "a gradient in a style: judged before fix moves it out"),
-            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="20" ↓d="M0 0"/>"#), fires: Code.unsupportedAttribute, note: "d belongs to path only"),
+            .svg(SVGExample.glyph(#"<rect width="20" height="30" ↓cx="30"/>"#), fires: Code.unsupportedAttribute, note: "cx belongs to circles and ellipses"),
             .svg(SVGExample.glyph(#"<g ↓display="none">"# + SVGExample.digit + #"</g><g ↓style="visibility:hidden;fill:red"><path d="M1 1H2V2Z"/></g>"#),
                  fires: Code.hiddenContent, Code.hiddenContent, note: "hidden in the editor, drawn by the app"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;enable-background:new"/>"#), fires: Code.unsupportedAttribute,
