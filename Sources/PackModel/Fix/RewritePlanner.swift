@@ -57,15 +57,23 @@ struct RewritePlanner {
         }
         indexByID = ids
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
+        refusal = Self.cssRefusal(root, cascade: cascade)
+    }
+
+    /// Why the file's CSS rules out every rewrite (a sheet or a style attribute this
+    /// reader does not take apart), or nil. `cascade` is the file's (nil: it has no CSS).
+    static func cssRefusal(_ root: SVGElement, cascade: SVGCascade?) -> String? {
+        guard let cascade else { return nil }
         if cascade.hasStyleSheet && cascade.rules == nil {
-            refusal = "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
-        } else if elements.contains(where: { element in
-            element.attributes.contains { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }
-        }) {
-            refusal = "a style=\"…\" attribute holds CSS packtool does not take apart (comments, escapes or unbalanced quotes)"
-        } else {
-            refusal = nil
+            return "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
         }
+        var unreadable = false
+        root.forEachElement { element, _ in
+            if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }) {
+                unreadable = true
+            }
+        }
+        return unreadable ? "a style=\"…\" attribute holds CSS packtool does not take apart (comments, escapes or unbalanced quotes)" : nil
     }
 
     /// What is left in the file once the planned elements are removed: a property that
@@ -113,19 +121,8 @@ struct RewritePlanner {
     /// the attributes `skip` names.
     func references(of index: Int, skip: (SVGAttribute) -> Bool = { _ in false }) -> [String] {
         var result: [String] = []
-        for attribute in elements[index].attributes where !skip(attribute) {
-            if attribute.localName == "href", attribute.value.trimmingCharacters(in: .whitespaces).hasPrefix("#") {
-                result.append(String(attribute.value.trimmingCharacters(in: .whitespaces).dropFirst()))
-            }
-            // Most values (path data above all) hold no `(` and so no url(…): one byte scan.
-            guard ByteSearch.containsIgnoringASCIICase("url(", in: attribute.value) else { continue }
-            var rest = Substring(attribute.value)
-            while let open = rest.range(of: "url(", options: .caseInsensitive) {
-                rest = rest[open.upperBound...]
-                var inner = rest.prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
-                if inner.hasPrefix("\"") || inner.hasPrefix("'") { inner = String(inner.dropFirst().dropLast()) }
-                if inner.hasPrefix("#") { result.append(String(inner.dropFirst())) }
-            }
+        for attribute in elements[index].attributes where !skip(attribute) && attribute.namespaceURI != SVGDocument.xmlnsNamespace {
+            result += SVGReference.ids(in: attribute)
         }
         return result
     }
@@ -133,7 +130,7 @@ struct RewritePlanner {
     /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
     /// rectangle holding all the element's ink), as the proof sees it.
     func clipCutsNothing(_ index: Int, value: String) -> Bool {
-        guard DrawingResolver.urlID(value) != nil else { return false }
+        guard SVGReference.leadingURLID(value) != nil else { return false }
         // Decided by the drawing's own rule, so the rewrite and the proof agree.
         return resolver.clipIsNoOp(elements[index], value: value)
     }
@@ -253,14 +250,7 @@ struct RewritePlanner {
         return plan
     }
 
-    /// A width or height as written, without `px`, when it is a plain positive number.
-    static func userUnits(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
-        guard let value = Double(number), value.isFinite, value > 0,
-              number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else { return nil }
-        return number
-    }
+    static func userUnits(_ text: String) -> String? { ViewBox.userUnits(text) }
 
     func isInsideMarkup(_ range: Range<Int>, of index: Int) -> Bool {
         range.lowerBound >= markup.elements[index].start && range.upperBound <= markup.elements[index].end
@@ -456,6 +446,14 @@ struct RewritePlanner {
             }
             if name == "clip-path" && droppedClip && attribute.namespaceURI == nil {
                 removals.append(attribute)
+                continue
+            }
+            // Attributes SVG does not define where they are: neither drawing reads them.
+            if attribute.namespaceURI == nil || name == "xlink:href", kinds.contains(.noDrawProperties), isSVG(index),
+               !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }),
+               SVGInertAttribute.reason(name, on: element) != nil {
+                removals.append(attribute)
+                plan.count(.noDrawProperties)
                 continue
             }
             if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)

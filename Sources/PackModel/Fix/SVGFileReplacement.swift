@@ -43,7 +43,7 @@ public enum SVGFileReplacement {
             }
             var files: [String] = []
             var errors: [SVGFileError] = []
-            for entry in listing.entries where PackName.isSVGFile(entry.name) && !entry.name.hasPrefix(".") {
+            for entry in listing.entries where PackName.isPackSVG(entry.name) {
                 if entry.kind == .regular {
                     files.append(pack.path(of: entry.name))
                 } else {

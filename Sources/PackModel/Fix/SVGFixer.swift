@@ -202,14 +202,42 @@ public struct SVGFixer: Sendable {
         return nil
     }
 
+    static let hostileChecks = CheckCatalogue.all.filter { hostileFindings[$0.info.id] != nil }
+
+    static func isHostile(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.severity == .error, let codes = hostileFindings[diagnostic.checkID] else { return false }
+        return codes.map { $0.contains(diagnostic.code) } ?? true
+    }
+
+    /// The SVG files of a pack that fix leaves as they are, by the same rules as `fix`:
+    /// a hostile finding, or a bitmap that leaves the file.
+    static func refusedFiles(_ subject: LintSubject) -> Set<String> {
+        var files = Set(hostileChecks.flatMap { check in check.diagnostics(on: subject, fixHints: false) }.filter(isHostile).compactMap(\.file))
+        for file in subject.svgs where !files.contains(file.name) {
+            guard let document = file.document, let root = document.root else { continue }
+            if outsideImage(root) != nil || RewritePlanner.cssRefusal(root, cascade: document.cascade) != nil { files.insert(file.name) }
+        }
+        return files
+    }
+
+    /// An `<image>` whose reference leaves the file, described.
+    static func outsideImage(_ root: SVGElement) -> String? {
+        var outside: String?
+        root.forEachElement { element, _ in
+            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .svgImage else { return }
+            for attribute in element.attributes {
+                if let reference = SVGSecurity.externalReference(attribute), reference.kind != .data {
+                    outside = "lint refuses it as unsafe: \(element.position): <\(element.qualifiedName)> \(reference.reason) [\(CheckID.svgImage)/bitmap]"
+                }
+            }
+        }
+        return outside
+    }
+
     /// The first hostile finding lint makes in the file, in lint's words.
     static func hostileFinding(_ bytes: [UInt8]) -> String? {
-        let checks = CheckCatalogue.all.filter { hostileFindings[$0.info.id] != nil }
-        let diagnostics = Linter(checks: checks).lint(MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]))
-        let hostile = diagnostics.first { diagnostic in
-            guard diagnostic.severity == .error, let codes = hostileFindings[diagnostic.checkID] else { return false }
-            return codes.map { $0.contains(diagnostic.code) } ?? true
-        }
+        let diagnostics = Linter(checks: hostileChecks).lint(MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]))
+        let hostile = diagnostics.first(where: isHostile)
         if let hostile {
             // A file lint cannot read (malformed, too large, too complex) is refused for
             // that reason, not called unsafe: the artist repairs it, nothing is attacking.
@@ -219,16 +247,7 @@ public struct SVGFixer: Sendable {
         // svg.image reports a bitmap whole, whatever its reference: one that leaves the
         // file (anything but an embedded data: URL) is as hostile as any other reference,
         // by the security checks' own reading of references.
-        var outside: String?
-        SVGDocument(bytes: bytes).root?.forEachElement { element, _ in
-            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .svgImage else { return }
-            for attribute in element.attributes {
-                if let reference = SVGSecurity.externalReference(attribute), reference.kind != .data {
-                    outside = "lint refuses it as unsafe: \(element.position): <\(element.qualifiedName)> \(reference.reason) [\(CheckID.svgImage)/bitmap]"
-                }
-            }
-        }
-        return outside
+        return SVGDocument(bytes: bytes).root.flatMap(outsideImage)
     }
 }
 

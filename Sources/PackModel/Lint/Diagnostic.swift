@@ -32,6 +32,10 @@ public struct Finding<Code: MessageCode>: Sendable, Hashable {
     public var message: String
     /// How to fix it, in one sentence.
     public var hint: String?
+    /// false when the check knows `packtool fix` cannot resolve this one, though fix
+    /// resolves others of its code (a style holding CSS fix does not move): then the
+    /// hint does not name fix. A hint naming fix is a promise.
+    public var fixable = true
 
     public init(_ code: Code, file: String?, position: SourcePosition? = nil, subject: String? = nil, message: String, hint: String? = nil) {
         self.code = code

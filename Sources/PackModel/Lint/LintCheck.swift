@@ -31,15 +31,25 @@ extension LintCheck {
 
     /// The check's findings in one pack, as diagnostics with the check's id and severity.
     public func diagnostics(on subject: LintSubject) -> [Diagnostic] {
-        run(on: subject).map { diagnostic($0, pack: subject.displayPath) }
+        diagnostics(on: subject, fixHints: true)
+    }
+
+    func diagnostics(on subject: LintSubject, fixHints: Bool) -> [Diagnostic] {
+        run(on: subject).map { finding in
+            guard fixHints else { return diagnostic(finding, pack: subject.displayPath, fixable: false) }
+            // A hint names fix only where fix will make the change: never on a file fix
+            // leaves alone (one lint refuses as unsafe or cannot read).
+            let fixable = finding.fixable && !(finding.file.map { subject.fixRefuses($0) } ?? false)
+            return diagnostic(finding, pack: subject.displayPath, fixable: fixable)
+        }
     }
 
     /// One finding of this check as a diagnostic of a pack (as the user named it).
     /// A finding `packtool fix` resolves (`FixableFindings`) gets a hint naming the command.
-    public func diagnostic(_ finding: Finding<Code>, pack: String) -> Diagnostic {
+    public func diagnostic(_ finding: Finding<Code>, pack: String, fixable: Bool = true) -> Diagnostic {
         let path = finding.file.map { Linter.join(pack, $0) } ?? pack
-        let hint = FixableFindings.rewrite(check: info.id, code: finding.code.rawValue, subject: finding.subject)
-            .map { FixableFindings.hint(for: $0, path: path, original: finding.hint) } ?? finding.hint
+        let rewrite = fixable && finding.fixable ? FixableFindings.rewrite(check: info.id, code: finding.code.rawValue, subject: finding.subject) : nil
+        let hint = rewrite.map { FixableFindings.hint(for: $0, path: path, original: finding.hint) } ?? finding.hint
         return Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
                           path: path, file: finding.file, position: finding.position, message: finding.message, hint: hint)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One pack as the checks see it: its file listing, its letter map (raw bytes and the
 /// JSON tree with positions), and every SVG file in it, each read and parsed exactly
 /// once. Built by the linter for one pack and dropped when the pack is done.
@@ -32,6 +34,10 @@ public struct LintSubject: Sendable {
         /// The root `<svg>`'s viewBox, nil when absent or invalid (or the root is not
         /// `<svg>`): parsed once here, three checks read it.
         let viewBox: ViewBox?
+        /// The box the root draws in: the viewBox, or one implied by a plain width and
+        /// height (`SVGElement.drawingBox`): what the geometry checks measure against,
+        /// so adding the viewBox fix writes changes none of their findings.
+        let drawingBox: ViewBox?
         /// The program that wrote the file, when its traces say (see `EditorProgram`):
         /// worked out the first time a check writing an editor hint asks, at most once.
         /// A clean glyph has no such finding and never pays for it.
@@ -44,13 +50,14 @@ public struct LintSubject: Sendable {
             self.readError = readError
             self.document = document
             let root = document?.root
-            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0) : [] } ?? []
+            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade) : [] } ?? []
             securityElements = root.map(SVGSecurity.elements) ?? []
             suspectAttributes = securityElements.flatMap { entry in
                 entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
             }
             viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
             detectedProgram = OnceValue { document.flatMap(EditorProgram.detect) }
+            drawingBox = root.flatMap { $0.isSVGRoot ? $0.drawingBox : nil }
         }
     }
 
@@ -79,6 +86,9 @@ public struct LintSubject: Sendable {
     public let svgs: [SVGFile]
     /// Every parsed SVG, whatever its root: the security checks look at all of them.
     let parsedSVGs: [ParsedSVG]
+    /// The files `packtool fix` leaves as they are (lint refuses them as unsafe or
+    /// cannot read them), worked out the first time a finding's hint would name fix.
+    private let fixRefusal = FixRefusalMemo()
     /// Every parsed SVG whose root is `<svg>` in the SVG namespace: the files the
     /// profile, viewBox and geometry checks judge (`svg.root` reports the others).
     let svgRoots: [ParsedSVG]
@@ -130,7 +140,7 @@ public struct LintSubject: Sendable {
         }
 
         let limits = SVGDocument.Limits(policy: policy)
-        svgs = files.filter { $0.kind == .regular && PackName.isSVGFile($0.name) }.map { info in
+        svgs = files.filter { $0.kind == .regular && PackName.isPackSVG($0.name) }.map { info in
             do throws(PackReadError) {
                 let bytes = try source.read(info.name, limit: policy.maximumFileBytes)
                 return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes, limits: limits))
@@ -182,5 +192,28 @@ public struct LintSubject: Sendable {
     /// The parsed root elements of every usable SVG, with their file names.
     public var usableSVGs: [(file: SVGFile, root: SVGElement)] {
         svgs.compactMap { file in file.document?.root.map { (file, $0) } }
+    }
+}
+
+extension LintSubject {
+    /// Whether `packtool fix` leaves this file of the pack as it is: lint refuses it as
+    /// unsafe or cannot read it (`SVGFixer.hostileFindings`, asked of this very pack).
+    func fixRefuses(_ file: String) -> Bool {
+        guard PackName.isPackSVG(file) else { return false }
+        return fixRefusal.files(of: self).contains(file)
+    }
+}
+
+/// `LintSubject.fixRefuses`' answer, worked out once per pack and only when asked: a
+/// pack whose findings no fix resolves never runs the security checks twice.
+final class FixRefusalMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: Set<String>?
+
+    func files(of subject: LintSubject) -> Set<String> {
+        if let known = lock.withLock({ known }) { return known }
+        let found = SVGFixer.refusedFiles(subject)
+        lock.withLock { known = found }
+        return found
     }
 }

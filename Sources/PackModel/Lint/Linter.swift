@@ -125,6 +125,7 @@ public enum CheckCatalogue {
         SVGTextCheck(),
         SVGEditorMetadataCheck(),
         SVGDrawsNothingCheck(),
+        SVGEditorDrawingCheck(),
         SVGPathDataCheck(),
         SVGGeometryAttributeCheck(),
         // SVG: drawing

@@ -102,6 +102,13 @@ public enum PackName {
         name.lowercased().hasSuffix(".svg")
     }
 
+    /// Whether an entry of a pack's folder is one of its SVG files, the ones lint judges
+    /// and fix rewrites: an SVG by name, hidden or not (`.draft.svg` is linted, so fix
+    /// takes it too), but never a Finder leftover (`._a.svg` is no glyph).
+    public static func isPackSVG(_ name: String) -> Bool {
+        isSVGFile(name) && !FinderLeftover.isLeftover(name: name)
+    }
+
     /// A pack name: letters, digits, `_` and `-`, starting with a letter or digit, at most 64.
     public static func isSafe(_ name: String) -> Bool {
         guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first,

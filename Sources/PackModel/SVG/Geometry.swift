@@ -352,9 +352,20 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// no table is allocated or hashed.
     private var firstPath: (position: SourcePosition, error: PathDataError?)?
 
+    private var cascade: SVGCascade??
+
+    /// The file's cascade, worked out once; nil when no element has a `style` attribute
+    /// and there is no `<style>` sheet (then presentation attributes are all there is).
+    func cascade(of root: SVGElement) -> SVGCascade? {
+        if let cascade = lock.withLock({ cascade }) { return cascade }
+        let made = InkMeasurement.usesCSS(root) ? SVGCascade(root: root) : nil
+        lock.withLock { cascade = .some(made) }
+        return made
+    }
+
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
-        let measured = InkMeasurement(root: root) { d, builder in
+        let measured = InkMeasurement(root: root, cascade: cascade(of: root)) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
             self.lock.withLock { self.record(error, at: d.position) }
         }
@@ -395,6 +406,12 @@ extension SVGDocument {
         root.map { derived.ink(of: $0) }
     }
 
+    /// The cascade of the file's CSS (style attributes and sheets), read once; nil when
+    /// the file has none.
+    public var cascade: SVGCascade? {
+        root.flatMap { derived.cascade(of: $0) }
+    }
+
     /// The error in a `d` attribute's path data, if any; each path is parsed once per
     /// document, whether for this or for the ink.
     public func pathDataError(_ d: SVGAttribute) -> PathDataError? {
@@ -424,29 +441,54 @@ public struct InkMeasurement: Sendable {
     /// the profile (which the app does not draw) and values that do not parse are
     /// skipped; their own checks report them.
     public init(root: SVGElement) {
-        self.init(root: root) { d, builder in _ = PathData.trace(d.value, into: &builder) }
+        self.init(root: root, cascade: Self.usesCSS(root) ? SVGCascade(root: root) : nil) { d, builder in _ = PathData.trace(d.value, into: &builder) }
     }
 
     /// `trace` reads a path's `d` into the builder (and may keep what it learns).
-    init(root: SVGElement, trace: PathTracer) {
+    /// Paint is read through `cascade`, the one the drawing fix proves is read with
+    /// (style attributes and sheets over presentation attributes); a file with no CSS at
+    /// all, which is most glyphs, has none and reads its attributes straight.
+    init(root: SVGElement, cascade: SVGCascade?, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, trace: trace, into: &pieces)
+        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, trace: trace, into: &pieces)
         self.pieces = pieces
     }
 
     typealias PathTracer = (SVGAttribute, inout BoundsBuilder) -> Void
+
+    /// Whether any element has a `style` attribute or is a `<style>` sheet.
+    static func usesCSS(_ root: SVGElement) -> Bool {
+        var found = false
+        root.forEachElement { element, _ in
+            if !found && (element.localName == "style" || element.attribute("style") != nil) { found = true }
+        }
+        return found
+    }
 
     struct Style {
         var transform = AffineTransform.identity
         var fills = true
         var strokes = false
         var strokeWidth = 1.0
+        var hidden = false
 
-        func inherit(from element: SVGElement) -> Style {
+        /// The style below `element`, its properties read from `cascade` (or its
+        /// attributes when the file has no CSS); nil when the element is not displayed.
+        func inherit(from element: SVGElement, cascade: SVGCascade?) -> Style? {
+            let specified = cascade?.specified(element)
+            func property(_ name: String) -> String? {
+                let value = specified.map { $0[name] } ?? element[name]
+                guard let value, value.trimmingCharacters(in: .whitespaces).lowercased() != "inherit" else { return nil }
+                return value
+            }
+            if property("display")?.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return nil }
             var style = self
-            if let fill = element["fill"] { style.fills = !Self.isNone(fill) }
-            if let stroke = element["stroke"] { style.strokes = !Self.isNone(stroke) }
-            if let width = element["stroke-width"].flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if let fill = property("fill") { style.fills = !Self.isNone(fill) }
+            if let stroke = property("stroke") { style.strokes = !Self.isNone(stroke) }
+            if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if let visibility = property("visibility")?.trimmingCharacters(in: .whitespaces).lowercased() {
+                style.hidden = visibility == "hidden" || visibility == "collapse"
+            }
             if let text = element["transform"], let transform = try? AffineTransform.parse(text).get() {
                 style.transform = style.transform.concatenating(transform)
             }
@@ -459,17 +501,16 @@ public struct InkMeasurement: Sendable {
         }
     }
 
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, trace: PathTracer, into pieces: inout [Piece]) {
-        guard element.namespaceURI == SVGDocument.svgNamespace else { return }
-        var style = inherited.inherit(from: element)
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, cascade: SVGCascade?, trace: PathTracer, into pieces: inout [Piece]) {
+        guard element.namespaceURI == SVGDocument.svgNamespace, var style = inherited.inherit(from: element, cascade: cascade) else { return }
         switch element.localName {
         case "svg":
             if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
             fallthrough
         case "g":
-            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, trace: trace, into: &pieces) }
+            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, cascade: cascade, trace: trace, into: &pieces) }
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
-            if let bounds = inkBounds(of: element, style: style, trace: trace) {
+            if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
                 pieces.append(Piece(element: name, position: element.position, bounds: bounds))
             }
         default:

@@ -175,11 +175,7 @@ struct DrawingResolver {
     init(root: SVGElement) {
         let cascade = SVGCascade(root: root)
         self.cascade = cascade
-        var ids: [String: SVGElement] = [:]
-        root.forEachElement { element, _ in
-            if let id = element["id"], ids[id] == nil { ids[id] = element }
-        }
-        self.ids = ids
+        ids = SVGReferences(root).targets
         var contexts: [ObjectIdentifier: Context] = [:]
         var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
@@ -290,6 +286,8 @@ struct DrawingResolver {
             if key == "paint-order", !Self.paintOrderMatters(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
             if key == "display" && value.lowercased() != "none" { continue }
+            // A transform's origin moves nothing where there is no transform.
+            if key == "transform-origin" && element.attribute("transform") == nil && context.values["transform"] == nil { continue }
             if key == "visibility" && value.lowercased() == "visible" { continue }
             if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
             if key == "clip-path" {
@@ -311,10 +309,12 @@ struct DrawingResolver {
             if let namespace = attribute.namespaceURI, namespace != SVGDocument.xlinkNamespace, namespace != SVGDocument.xmlNamespace { continue }
             if Self.ignoredAttributes.contains(name) || SVGProperties.presentationAttributes.contains(name) || SVGProfile.isIgnorable(attribute: name) { continue }
             if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
+            // What SVG does not define there draws nothing in any renderer.
+            if SVGInertAttribute.reason(name, on: element) != nil { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }
-            if attribute.localName == "href", attribute.value.hasPrefix("#") {
+            if SVGReference.isLink(attribute), SVGReference.linkID(attribute.value) != nil {
                 result[name] = reference(element).map { target in
                     visiting.contains(ObjectIdentifier(target)) || depth > 48 ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
                 } ?? "missing"
@@ -334,9 +334,8 @@ struct DrawingResolver {
     }
 
     func reference(_ element: SVGElement) -> SVGElement? {
-        let href = element.attributes.first { $0.localName == "href" && ($0.namespaceURI == nil || $0.namespaceURI == SVGDocument.xlinkNamespace) }
-        guard let value = href?.value.trimmingCharacters(in: .whitespaces), value.hasPrefix("#") else { return nil }
-        return ids[String(value.dropFirst())]
+        guard let href = element.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value) else { return nil }
+        return ids[id]
     }
 
     /// A referenced element, described by content.
@@ -355,9 +354,9 @@ struct DrawingResolver {
     /// `url(#id) fallback` with the target described; a missing target draws the
     /// fallback, or nothing.
     func resolveURL(_ value: String, depth: Int, visiting: Set<ObjectIdentifier>) -> String {
-        guard let id = Self.urlID(value) else { return value }
+        guard let (url, rest) = SVGReference.leadingURL(value), let id = url.fragmentID else { return value }
         guard let target = ids[id] else {
-            let fallback = value.components(separatedBy: ")").dropFirst().joined(separator: ")").trimmingCharacters(in: .whitespaces)
+            let fallback = rest.trimmingCharacters(in: .whitespaces)
             return fallback.isEmpty ? "none" : fallback
         }
         if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
@@ -365,12 +364,7 @@ struct DrawingResolver {
     }
 
     static func urlID(_ value: String) -> String? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.lowercased().hasPrefix("url("), let close = trimmed.firstIndex(of: ")") else { return nil }
-        var inner = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<close].trimmingCharacters(in: .whitespaces)
-        if inner.hasPrefix("\"") || inner.hasPrefix("'") { inner = String(inner.dropFirst().dropLast()) }
-        guard inner.hasPrefix("#") else { return nil }
-        return String(inner.dropFirst())
+        SVGReference.leadingURLID(value)
     }
 
     /// Whether `value` (a clip-path) on `element` cuts nothing: the drawing resolves it to none.

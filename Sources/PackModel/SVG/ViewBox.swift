@@ -50,6 +50,27 @@ extension SVGElement {
     var viewBox: ViewBox? {
         self["viewBox"].flatMap { try? ViewBox.parse($0).get() }
     }
+
+    /// The box the root draws in: its viewBox, or, without one, `0 0 width height` from
+    /// a plain or px width and height (what every renderer then shows, and the viewBox
+    /// `packtool fix` writes). nil when neither says.
+    var drawingBox: ViewBox? {
+        if attribute("viewBox") != nil { return viewBox }
+        guard let width = self["width"].flatMap(ViewBox.userUnits), let height = self["height"].flatMap(ViewBox.userUnits),
+              let w = Double(width), let h = Double(height) else { return nil }
+        return ViewBox(width: w, height: h)
+    }
+}
+
+extension ViewBox {
+    /// A width or height as written, without `px`, when it is a plain positive number.
+    static func userUnits(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+        guard let value = Double(number), value.isFinite, value > 0,
+              number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else { return nil }
+        return number
+    }
 }
 
 /// Short, stable number formatting for messages: at most three decimals, no trailing zeros.

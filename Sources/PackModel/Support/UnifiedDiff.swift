@@ -53,18 +53,23 @@ public enum UnifiedDiff {
         let endsWithNewline: Bool
     }
 
+    /// The lines of a text as `diff` and `patch` read them: ended by LF, a CR before it
+    /// kept as part of the line (a CRLF file's diff has CRLF lines, which patch applies
+    /// to it). Split by bytes: a Swift Character joins CR and LF into one, which would
+    /// make a CRLF file a single line. A file with bare CRs only is, for patch, one line.
     static func lines(_ text: String) -> [TextLine] {
         var result: [TextLine] = []
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            if let newline = rest.firstIndex(of: "\n") {
-                result.append(TextLine(text: rest[..<newline], endsWithNewline: true))
-                rest = rest[rest.index(after: newline)...]
-            } else {
-                result.append(TextLine(text: rest, endsWithNewline: false))
-                break
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                result.append(TextLine(text: text[start..<index], endsWithNewline: true))
+                start = bytes.index(after: index)
             }
+            index = bytes.index(after: index)
         }
+        if start < bytes.endIndex { result.append(TextLine(text: text[start..<bytes.endIndex], endsWithNewline: false)) }
         return result
     }
 

@@ -32,7 +32,7 @@ struct SVGAspectRatioCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         let boxes = subject.glyphSVGRoots.compactMap { entry in
-            entry.file.viewBox.map { (file: entry.file.name, box: $0, position: entry.root.attribute("viewBox")?.position) }
+            entry.file.drawingBox.map { (file: entry.file.name, box: $0, position: entry.root.attribute("viewBox")?.position) }
         }
         guard boxes.count >= 2 else { return [] }
         // Group by ratio; the largest group is the pack's ratio (ties: the first seen).

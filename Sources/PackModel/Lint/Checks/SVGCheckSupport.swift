@@ -95,7 +95,7 @@ enum SVGElementRole: Equatable, Sendable {
 
     /// `root` and, below it, every element reached through supported elements, in
     /// document order, each with its role (and its attributes' roles when supported).
-    static func classify(_ root: SVGElement) -> [ClassifiedElement] {
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -111,7 +111,8 @@ enum SVGElementRole: Equatable, Sendable {
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
-                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) }))
+                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) },
+                                            cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
         visit(root, root.isSVGRoot ? .supported : of(root))
@@ -125,9 +126,28 @@ struct ClassifiedElement: Sendable {
     let role: SVGElementRole
     /// The role of each of `element.attributes`, in order; empty unless `role` is `.supported`.
     let attributeRoles: [SVGAttributeRole]
+    /// The presentation properties CSS sets on the element (a `style` attribute or a
+    /// sheet's rule), each as the attribute `packtool fix` writes it, with its role
+    /// there: so what a style hides (a gradient in `style="fill:url(#g)"`) is judged
+    /// before fix moves it out, in the same words and under the same subject. Placed at
+    /// the style attribute, or the element when a sheet sets it. Empty without CSS.
+    var cssAttributes: [(attribute: SVGAttribute, role: SVGAttributeRole)] = []
 
     /// Each attribute with its role (none unless the element is supported).
     var attributes: Zip2Sequence<[SVGAttribute], [SVGAttributeRole]> { zip(element.attributes, attributeRoles) }
+
+    static func cssAttributes(of element: SVGElement, cascade: SVGCascade) -> [(attribute: SVGAttribute, role: SVGAttributeRole)] {
+        let style = element.attribute("style")
+        guard style != nil || cascade.rules?.isEmpty == false else { return [] }
+        let css = cascade.specified(element, presentation: false)
+        guard !css.isEmpty else { return [] }
+        let position = style?.position ?? element.position
+        return css.keys.sorted().compactMap { name in
+            guard SVGProperties.presentationAttributes.contains(name), let value = css[name] else { return nil }
+            let attribute = SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: position, valueOffset: nil)
+            return (attribute, SVGAttributeRole.of(attribute, on: element))
+        }
+    }
 }
 
 /// Which check speaks for an attribute of a supported element.
@@ -147,19 +167,26 @@ enum SVGAttributeRole: Equatable, Sendable {
     /// `display="none"` or `visibility="hidden"` (as an attribute or in `style`): the
     /// app does not honour it, so it draws what the editor hid.
     case hidden
+    /// Draws something in the artist's editor (a CSS renderer) that the app does not:
+    /// `svg.editor-drawing` reports it (`shape-rendering="crispEdges"`).
+    case editorOnly
 
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = SVGDocument.xmlNamespace
 
     static func of(_ attribute: SVGAttribute, on element: SVGElement) -> SVGAttributeRole {
         let role = of(attribute, on: element.localName)
-        guard role == .unsupported, attribute.namespaceURI == nil else { return role }
+        guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
+        // An attribute SVG does not define there: neither drawing reads it.
+        if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
+        guard attribute.namespaceURI == nil else { return role }
         if attribute.localName == "style" {
             guard let declarations = SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
             return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element) } ? .drawsNothing : .unsupported
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
+        if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
         return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element) ? .drawsNothing : .unsupported
     }
 
@@ -499,6 +526,12 @@ struct FindingGroups<Code: MessageCode> {
     private var order: [Key] = []
     private var groups: [Key: (position: SourcePosition, count: Int, message: String, hint: String)] = [:]
 
+    /// Subjects some finding of which `packtool fix` cannot resolve: the group's hint
+    /// then does not name fix.
+    private var notFixable: Set<String> = []
+
+    mutating func notFixable(_ subject: String) { notFixable.insert(subject) }
+
     mutating func add(_ code: Code, subject: String, position: SourcePosition, message: @autoclosure () -> String, hint: @autoclosure () -> String) {
         let key = Key(code: code, subject: subject)
         if let existing = groups[key] {
@@ -513,7 +546,9 @@ struct FindingGroups<Code: MessageCode> {
         order.map { key in
             let group = groups[key]!
             let more = group.count > 1 ? " (\(group.count) times in this file; the first is here)" : ""
-            return Finding(key.code, file: file, position: group.position, subject: key.subject, message: group.message + more, hint: group.hint)
+            var finding = Finding(key.code, file: file, position: group.position, subject: key.subject, message: group.message + more, hint: group.hint)
+            finding.fixable = !notFixable.contains(key.subject)
+            return finding
         }
     }
 }
@@ -530,62 +565,6 @@ enum SVGExample {
 
     /// A plain digit-like glyph that fills most of the box.
     static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
-}
-
-/// What a file's references point at: every `url(#id)` and `href="#id"` (in attributes,
-/// `style` and style sheets), with the element that makes it.
-struct SVGReferences: Sendable {
-    struct Use: Sendable {
-        let id: String
-        let element: SVGElement
-        /// The attribute that refers (nil for a style sheet's text).
-        let attribute: SVGAttribute?
-    }
-    let uses: [Use]
-
-    init(_ root: SVGElement) {
-        var uses: [Use] = []
-        root.forEachElement { element, _ in
-            for attribute in element.attributes where attribute.namespaceURI != SVGAttributeRole.xmlnsNamespace {
-                for id in Self.ids(in: attribute.value, isLink: attribute.localName == "href") {
-                    uses.append(Use(id: id, element: element, attribute: attribute))
-                }
-            }
-            if element.localName == "style" {
-                for id in Self.ids(in: element.text, isLink: false) { uses.append(Use(id: id, element: element, attribute: nil)) }
-            }
-        }
-        self.uses = uses
-    }
-
-    /// The ids `url(#id)` names in a value, or the one `#id` a link names.
-    static func ids(in value: String, isLink: Bool) -> [String] {
-        if isLink {
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.hasPrefix("#") ? [String(trimmed.dropFirst())] : []
-        }
-        guard ByteSearch.contains("url(", in: value) else { return [] }
-        var result: [String] = []
-        var rest = Substring(value)
-        while let open = rest.range(of: "url(") {
-            rest = rest[open.upperBound...]
-            let inside = rest.prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
-            if inside.hasPrefix("#") { result.append(String(inside.dropFirst())) }
-        }
-        return result
-    }
-
-    /// The references from outside `container` to an id inside it.
-    func uses(of container: SVGElement) -> [Use] {
-        var inside: Set<String> = []
-        var elementsInside: Set<ObjectIdentifier> = []
-        container.forEachElement { element, _ in
-            elementsInside.insert(ObjectIdentifier(element))
-            if let id = element["id"] { inside.insert(id) }
-        }
-        guard !inside.isEmpty else { return [] }
-        return uses.filter { inside.contains($0.id) && !elementsInside.contains(ObjectIdentifier($0.element)) }
-    }
 }
 
 /// Properties and attributes that draw nothing on the shapes and groups where editors
@@ -609,7 +588,8 @@ enum InertProperty {
         }
         switch name {
         case "enable-background": return "it was a hint for SVG 1.1 filters that no renderer uses"
-        case "shape-rendering", "text-rendering", "image-rendering", "color-rendering", "color-interpolation", "color-interpolation-filters",
+        case "shape-rendering": return editorOnly(name, value) == nil ? "it is a rendering hint, and the app ignores it" : nil
+        case "text-rendering", "image-rendering", "color-rendering", "color-interpolation", "color-interpolation-filters",
              "buffered-rendering":
             return "it is a rendering hint, and the app ignores it"
         case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
@@ -621,11 +601,44 @@ enum InertProperty {
         case "vector-effect": return lowered == "none" ? "none is the default" : nil
         case "paint-order": return lowered == "normal" || lowered == "fill stroke" || lowered == "fill" ? "it is the usual order" : nil
         case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
-        case "isolation": return lowered == "auto" ? "auto is the default" : nil
+        case "isolation":
+            if lowered == "auto" { return "auto is the default" }
+            return SVGInertAttribute.blends(below: element) ? nil : "nothing inside blends, so there is nothing to isolate"
         case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
+        case "transform-origin", "transform-box":
+            return hasTransform(element) ? nil : "it only places a transform, and there is none here"
         case "stop-color", "stop-opacity", "flood-color", "flood-opacity", "lighting-color", "solid-color", "solid-opacity":
             return "it only concerns gradient stops, filters and solid colours, not \(element.localName)"
         default: return nil
+        }
+    }
+
+    /// What the artist's editor draws for `name: value` that the app does not, in the
+    /// artist's words; nil when the two draw the same. A CSS renderer draws
+    /// `shape-rendering: crispEdges` (or `optimizeSpeed`) edges without smoothing; the
+    /// app ignores the hint and smooths them.
+    static func editorOnly(_ name: String, _ value: String) -> (editor: String, app: String)? {
+        guard name == "shape-rendering" else { return nil }
+        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard lowered == "crispedges" || lowered == "optimizespeed" else { return nil }
+        return ("draws these edges crisp, without smoothing", "smooths them (anti-aliased), as it does every edge")
+    }
+
+    /// Whether the element has a transform, as an attribute or in its style.
+    static func hasTransform(_ element: SVGElement) -> Bool {
+        if element.attribute("transform") != nil { return true }
+        guard let style = element["style"] else { return false }
+        return SVGStyle.declarations(style)?.contains { $0.name == "transform" } ?? true
+    }
+
+    /// Whether `packtool fix` takes every declaration out of a style attribute: each is
+    /// a presentation attribute it writes or a property that draws nothing, and none is
+    /// `!important`.
+    static func fixEmpties(style: SVGAttribute, on element: SVGElement) -> Bool {
+        guard let declarations = SVGStyle.declarations(style.value) else { return false }
+        return declarations.allSatisfy { declaration in
+            !declaration.important && (SVGProperties.presentationAttributes.contains(declaration.name)
+                || drawsNothing(declaration.name, declaration.value, on: element))
         }
     }
 

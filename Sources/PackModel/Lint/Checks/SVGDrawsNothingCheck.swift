@@ -34,7 +34,10 @@ struct SVGDrawsNothingCheck: LintCheck {
             .svg(SVGExample.glyph(#"<g ↓style="display:inline">"# + SVGExample.digit + #"</g><g style="visibility:visible"/>"#),
                  fires: Code.inertStyle, note: "an Inkscape layer's style (twice: reported once)"),
             .svg(SVGExample.glyph(#"<path d="M1 1H2V2Z" ↓style=""/>"#), fires: Code.inertStyle, note: "an empty style"),
-            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="crispEdges"/>"#),
+            .svg(SVGExample.glyph(##"<circle cx="30" cy="40" r="20" ↓d="M0 0" ↓gorn="0.1" ↓xlink:href="#c" xmlns:xlink="http://www.w3.org/1999/xlink"/>"##),
+                 fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute,
+                 note: "Inkscape's d left on a circle, Fritzing's gorn, a link on a shape: nothing reads them"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="geometricPrecision"/>"#),
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
             .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
                  fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),
@@ -67,7 +70,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                         groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
                                    hint: "delete the style attribute; the drawing does not change")
                     } else {
-                        let reason = InertProperty.reason(attribute.localName, attribute.value, on: element) ?? "the app ignores it"
+                        let reason = SVGInertAttribute.reason(attribute.qualifiedName, on: element)
+                            ?? InertProperty.reason(attribute.localName, attribute.value, on: element) ?? "the app ignores it"
                         groups.add(.inertAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: \(reason)",
                                    hint: "delete the attribute; the drawing does not change")

@@ -40,7 +40,7 @@ struct SVGInkBoundsCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, document, root in
-            guard let box = file.viewBox else { return nil }
+            guard let box = file.drawingBox else { return nil }
             guard let measurement = document.ink else { return nil }
             guard let ink = measurement.bounds else { return nil }
             let view = box.rect

@@ -33,7 +33,9 @@ struct SVGProfileAttributeCheck: LintCheck {
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓class="ink"/><path d="M20 5H30V75H20Z" class="ink"/>"#), fires: Code.unsupportedAttribute,
                  note: "a class, twice: reported once"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓fill="url(#g)"/>"#), fires: Code.paintServer, note: "paint from a gradient"),
-            .svg(SVGExample.glyph(#"<circle cx="30" cy="40" r="20" ↓d="M0 0"/>"#), fires: Code.unsupportedAttribute, note: "d belongs to path only"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓↓style="fill:URL(#g)"/>"#), fires: Code.unsupportedAttribute, Code.paintServer,
+                 note: "a gradient in a style: judged before fix moves it out"),
+            .svg(SVGExample.glyph(#"<rect width="20" height="30" ↓cx="30"/>"#), fires: Code.unsupportedAttribute, note: "cx belongs to circles and ellipses"),
             .svg(SVGExample.glyph(#"<g ↓display="none">"# + SVGExample.digit + #"</g><g ↓style="visibility:hidden;fill:red"><path d="M1 1H2V2Z"/></g>"#),
                  fires: Code.hiddenContent, Code.hiddenContent, note: "hidden in the editor, drawn by the app"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;enable-background:new"/>"#), fires: Code.unsupportedAttribute,
@@ -85,6 +87,8 @@ struct SVGProfileAttributeCheck: LintCheck {
                 for (attribute, role) in item.attributes {
                     switch role {
                     case .unsupported:
+                        // A style holding what fix does not move stays after fix: its hint promises nothing.
+                        if attribute.qualifiedName == "style" && !InertProperty.fixEmpties(style: attribute, on: element) { groups.notFixable("@style") }
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
                                    hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, program: file.program)
@@ -97,7 +101,24 @@ struct SVGProfileAttributeCheck: LintCheck {
                         groups.add(.hiddenContent, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.hiddenMessage(attribute, on: element),
                                    hint: EditorProgram.hint("delete the hidden <\(element.qualifiedName)> itself (with what is inside) if it should not be seen: removing only \(attribute.qualifiedName)=\"…\" would show it everywhere", .deleteHidden, for: file.program))
-                    case .allowed, .security, .editorMetadata, .drawsNothing:
+                    case .allowed, .security, .editorMetadata, .drawsNothing, .editorOnly:
+                        continue
+                    }
+                }
+                // What CSS sets, judged as the attribute fix will write: the same finding
+                // before fix as after it.
+                for (attribute, role) in item.cssAttributes {
+                    let written = "\(attribute.qualifiedName): \(SVGSecurity.shorten(attribute.value))"
+                    switch role {
+                    case .paintReference:
+                        groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                                   message: "\(written) (set in CSS) on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
+                                   hint: "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\"")
+                    case .unsupported:
+                        groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                                   message: "\(written) (set in CSS) on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
+                                   hint: Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
+                    case .allowed, .security, .editorMetadata, .drawsNothing, .hidden, .editorOnly:
                         continue
                     }
                 }

@@ -1,0 +1,72 @@
+/// Attributes (in no namespace, not CSS properties) that cannot change either drawing,
+/// what the app draws or what the artist's editor draws: renderers read an attribute
+/// only on the elements it belongs to, and none reads an attribute SVG does not define
+/// (Fritzing's `gorn` and `connectorname`, an Inkscape `d` left on a circle, an
+/// `xlink:href` on a path). Lint calls them draws-nothing, fix removes them, and the
+/// proof leaves them out of the drawing: one rule for the three.
+public enum SVGInertAttribute {
+    /// Why the attribute cannot change either drawing on `element`; nil when it may.
+    public static func reason(_ name: String, on element: SVGElement) -> String? {
+        guard element.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        let local = element.localName
+        if SVGProperties.presentationAttributes.contains(name) || name == "style" || name == "class" || name == "id" { return nil }
+        // Accessibility and data attributes are kept: they describe, and cost nothing.
+        if name.hasPrefix("data-") || name.hasPrefix("aria-") || name.hasPrefix("xml:") || name.hasPrefix("xmlns") || name.contains(":") && name != "xlink:href" { return nil }
+        if name == "d", local != "path", local != "glyph", local != "missing-glyph", SVGProfile.shapeElements.contains(local) || local == "g" || local == "svg" {
+            return "d belongs to <path>; on <\(local)> nothing reads it"
+        }
+        if name == "href" || name == "xlink:href" {
+            return referencing.contains(local) ? nil : "a link on <\(local)> is followed by nothing"
+        }
+        // Only the drawn elements where editors leave unknown attributes: anything SVG
+        // defines anywhere is kept (it may matter to an element it is not expected on).
+        guard SVGProfile.shapeElements.contains(local) || local == "g" || local == "svg" else { return nil }
+        return known.contains(name) || known.contains(name.lowercased()) ? nil : "\(name) is no SVG attribute, and no renderer reads it"
+    }
+
+    /// Elements whose `href` points at something that is drawn or used.
+    static let referencing: Set<String> = [
+        "use", "image", "linearGradient", "radialGradient", "pattern", "filter", "feImage", "textPath", "tref", "a", "mpath",
+        "animate", "animateMotion", "animateTransform", "animateColor", "set", "script", "cursor", "font-face-uri", "glyphRef",
+        "altGlyph", "color-profile", "discard",
+    ]
+
+    /// Every attribute SVG 1.1, SVG 2 and SMIL define, on any element, that is not a
+    /// presentation attribute: what a renderer might read. Generous on purpose: an
+    /// attribute here is never removed.
+    static let known: Set<String> = [
+        "accent-height", "accumulate", "additive", "alphabetic", "amplitude", "arabic-form", "ascent", "attributeName", "attributeType",
+        "azimuth", "baseFrequency", "baseProfile", "bbox", "begin", "bias", "by", "calcMode", "cap-height", "class", "clipPathUnits",
+        "contentScriptType", "contentStyleType", "crossorigin", "cx", "cy", "d", "decoding", "descent", "diffuseConstant", "divisor", "download", "dur", "dx", "dy",
+        "edgeMode", "elevation", "end", "exponent", "externalResourcesRequired", "fetchpriority", "filterRes", "filterUnits", "focusable", "format", "fr", "from", "fx", "fy",
+        "g1", "g2", "glyph-name", "glyphRef", "gradientTransform", "gradientUnits", "hanging", "height", "horiz-adv-x", "horiz-origin-x",
+        "horiz-origin-y", "href", "hreflang", "id", "ideographic", "in", "in2", "intercept", "k", "k1", "k2", "k3", "k4", "kernelMatrix",
+        "kernelUnitLength", "keyPoints", "keySplines", "keyTimes", "lang", "lengthAdjust", "limitingConeAngle", "local", "markerHeight",
+        "markerUnits", "markerWidth", "maskContentUnits", "maskUnits", "mathematical", "max", "media", "method", "min", "mode", "name",
+        "numOctaves", "offset", "operator", "order", "orient", "orientation", "origin", "overline-position", "overline-thickness",
+        "panose-1", "path", "pathLength", "patternContentUnits", "patternTransform", "patternUnits", "ping", "points", "pointsAtX",
+        "pointsAtY", "pointsAtZ", "preserveAlpha", "preserveAspectRatio", "primitiveUnits", "r", "radius", "refX", "refY",
+        "referrerpolicy", "rel", "rendering-intent", "repeatCount", "repeatDur", "requiredExtensions", "requiredFeatures", "restart",
+        "result", "role", "rotate", "rx", "ry", "scale", "seed", "side", "slope", "spacing", "specularConstant", "specularExponent",
+        "spreadMethod", "startOffset", "stdDeviation", "stemh", "stemv", "stitchTiles", "strikethrough-position",
+        "strikethrough-thickness", "string", "style", "surfaceScale", "systemLanguage", "tabindex", "tableValues", "target", "targetX",
+        "targetY", "textLength", "title", "to", "transform", "type", "u1", "u2", "underline-position", "underline-thickness", "unicode",
+        "unicode-range", "units-per-em", "v-alphabetic", "v-hanging", "v-ideographic", "v-mathematical", "values", "version",
+        "vert-adv-y", "vert-origin-x", "vert-origin-y", "viewBox", "viewTarget", "visibility", "width", "widths", "x", "x-height",
+        "x1", "x2", "xChannelSelector", "xlink:href", "y", "y1", "y2", "yChannelSelector", "z", "zoomAndPan", "transform-origin",
+        "mix-blend-mode", "isolation", "line-height", "white-space", "font", "tabIndex", "autofocus", "nonce", "event", "onload",
+        "playbackorder", "timelinebegin", "snapshotTime", "marker", "transform-box", "mask-type",
+    ]
+
+    /// Whether anything at or below the element blends with what is behind it (a
+    /// `mix-blend-mode` other than normal), which `isolation: isolate` would contain.
+    public static func blends(below element: SVGElement) -> Bool {
+        var found = false
+        element.forEachElement { child, _ in
+            guard !found else { return }
+            if let value = child["mix-blend-mode"], value.trimmingCharacters(in: .whitespaces).lowercased() != "normal" { found = true }
+            if let style = child["style"], style.lowercased().contains("mix-blend-mode") { found = true }
+        }
+        return found
+    }
+}

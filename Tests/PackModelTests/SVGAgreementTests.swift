@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import PackModel
+
+/// Lint and fix read an SVG the same way: one reader of references, one cascade for
+/// paint, one answer to which files are SVGs. And a hint is a promise: what lint says
+/// `packtool fix` resolves is gone after fix, and fix never makes lint report something
+/// it had not.
+@Suite("lint and fix agree on an SVG")
+struct SVGAgreementTests {
+    /// A finding as lint and fix compare them: positions move when fix rewrites a file,
+    /// the check, the code and the subject do not.
+    struct Key: Hashable, CustomStringConvertible {
+        let check: CheckID
+        let code: String
+        let subject: String?
+        var description: String { "\(check)/\(code)\(subject.map { " on \($0)" } ?? "")" }
+    }
+
+    static func lint(_ bytes: [UInt8]) -> [Diagnostic] {
+        Linter().lint(MemoryPackFiles(folderName: "glyphs", files: ["glyph.svg": bytes])).filter { $0.file == "glyph.svg" }
+    }
+
+    static func key(_ diagnostic: Diagnostic) -> Key { Key(check: diagnostic.checkID, code: diagnostic.code, subject: diagnostic.subject) }
+
+    /// What breaks the two promises on one file: findings whose hint names `packtool fix`
+    /// that are still there after fix, and findings that only appear after fix.
+    struct Broken {
+        var unkept: [Key] = []
+        var new: [Key] = []
+        var isEmpty: Bool { unkept.isEmpty && new.isEmpty }
+    }
+
+    static func promises(_ bytes: [UInt8]) -> (broken: Broken, before: [Diagnostic], after: [Diagnostic], fixed: [UInt8]) {
+        let before = lint(bytes)
+        let fixed = SVGFixer().fix(bytes).rewrittenBytes ?? bytes
+        let after = fixed == bytes ? before : lint(fixed)
+        let beforeKeys = Set(before.map(key)), afterKeys = Set(after.map(key))
+        var broken = Broken()
+        broken.unkept = before.filter { $0.hint?.contains("packtool fix") == true && afterKeys.contains(key($0)) }.map(key)
+        broken.new = after.filter { !beforeKeys.contains(key($0)) }.map(key)
+        return (broken, before, after, fixed)
+    }
+
+    static let open = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">"##
+
+    // MARK: - One reader of references
+
+    @Test(arguments: [
+        ("url(#g)", "g"), ("URL(#g)", "g"), ("Url( #g )", "g"), ("url(\"#g\")", "g"), ("url( '#g' ) red", "g"), ("url(#a-b_c.1)", "a-b_c.1"),
+    ])
+    func everySpellingOfAReferenceNamesItsTarget(value: String, id: String) {
+        #expect(SVGReference.urlIDs(in: value) == [id])
+        #expect(SVGReference.leadingURLID(value) == id)
+    }
+
+    @Test func aReferenceIsReadOnceWhereverItIs() {
+        #expect(SVGReference.urlIDs(in: "fill:url(#a);stroke:URL(#b)") == ["a", "b"])
+        #expect(SVGReference.urlIDs(in: "myurl(#a)").isEmpty, "only the function url() refers")
+        #expect(SVGReference.urlIDs(in: "url(https://example.com/x.svg#a)").isEmpty, "another file's fragment is not this file's id")
+        #expect(SVGReference.leadingURLID("red url(#a)") == nil, "a paint that starts with a colour")
+        #expect(SVGReference.leadingURL("url(#a) red")?.rest.trimmingCharacters(in: .whitespaces) == "red")
+        #expect(SVGReference.linkID("  #a ") == "a")
+        #expect(SVGReference.linkID("a.svg#a") == nil)
+        #expect(SVGReference.urlIDs(in: "url(#a").map { $0 } == ["a"], "an unclosed url() still refers, as CSS reads it")
+    }
+
+    /// `<path fill="URL(#g)">`: lint said the gradient was unused (and fix would remove
+    /// it) while also saying the path paints with it; fix rewrote nothing.
+    @Test func aGradientPaintedInCapitalsIsUsedForLintFixAndTheProof() {
+        let text = Self.open + ##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="URL(#g)"/></svg>"##
+        let (broken, before, _, fixed) = Self.promises(Array(text.utf8))
+        #expect(!before.contains { $0.checkID == .svgDrawsNothing && $0.code == "unused-defs" }, "the gradient is used: \(before.map(Self.key))")
+        #expect(before.contains { $0.checkID == .svgProfileAttribute && $0.code == "paint-server" })
+        #expect(fixed == Array(text.utf8), "nothing to rewrite: the definition is in use")
+        #expect(broken.isEmpty, "\(broken)")
+        let drawing = ResolvedDrawing(root: SVGDocument(bytes: Array(text.utf8)).root!)
+        let lowercase = ResolvedDrawing(root: SVGDocument(bytes: Array(text.replacingOccurrences(of: "URL(", with: "url(").utf8)).root!)
+        #expect(drawing.difference(from: lowercase) == nil, "the proof reads URL( and url( alike")
+    }
+
+    @Test func anIDInAnotherCaseIsNoReference() {
+        let text = Self.open + ##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#G) #000"/></svg>"##
+        let (broken, before, _, _) = Self.promises(Array(text.utf8))
+        #expect(before.contains { $0.checkID == .svgDrawsNothing && $0.code == "unused-defs" }, "ids are compared exactly: \(before.map(Self.key))")
+        #expect(broken.unkept.isEmpty, "\(broken)")
+    }
+
+    // MARK: - One cascade for the ink
+
+    /// A stroke set in `style` is measured before fix moves it out: lint warned of the
+    /// overflow only after fix.
+    @Test func aStrokeInAStyleIsMeasuredBeforeFixMovesIt() {
+        let text = Self.open + ##"<path d="M5 5H55V75H5Z" style="fill:none;stroke:#000;stroke-width:20"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(fixed != Array(text.utf8))
+        #expect(before.contains { $0.checkID == .svgInkBounds }, "the overflow is seen before fix: \(before.map(Self.key))")
+        #expect(after.contains { $0.checkID == .svgInkBounds })
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    @Test func theInkFollowsTheCascadeOfSheetsAndHiddenContent() {
+        let sheet = Self.open + ##"<style>.wide{stroke:#000;stroke-width:20;fill:none}</style><path class="wide" d="M5 5H55V75H5Z"/></svg>"##
+        #expect(SVGDocument(bytes: Array(sheet.utf8)).ink?.bounds == Rect(minX: -5, minY: -5, maxX: 65, maxY: 85))
+        let hidden = Self.open + ##"<g style="display:none"><path d="M-50 -50H0V0Z"/></g><path d="M10 5H50V75H10Z"/></svg>"##
+        #expect(SVGDocument(bytes: Array(hidden.utf8)).ink?.bounds == Rect(minX: 10, minY: 5, maxX: 50, maxY: 75))
+        let inherited = Self.open + ##"<g style="stroke:#000;stroke-width:10"><path stroke-width="inherit" d="M10 5H50V75H10Z"/></g></svg>"##
+        #expect(SVGDocument(bytes: Array(inherited.utf8)).ink?.bounds == Rect(minX: 5, minY: 0, maxX: 55, maxY: 80))
+    }
+
+    /// Paint a style sets is judged before fix writes it as an attribute.
+    @Test func aGradientInAStyleIsReportedBeforeFix() {
+        let text = Self.open + ##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" style="fill:url(#g)"/></svg>"##
+        let (broken, before, _, _) = Self.promises(Array(text.utf8))
+        #expect(before.contains { $0.checkID == .svgProfileAttribute && $0.code == "paint-server" && $0.subject == "@fill" }, "\(before.map(Self.key))")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    // MARK: - One answer to which files are SVGs
+
+    @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {
+        let folder = try TemporaryDirectory()
+        let svg = Self.open + ##"<path d="M5 5H55V75H5Z" style="fill:#000"/></svg>"##
+        for name in ["a.svg", ".draft.svg", "B.SVG", "._a.svg", "notes.txt", ".DS_Store"] { try folder.write(name, svg) }
+        let linted = LintSubject(source: FolderPackFiles(folder: folder.url, displayPath: "pack")).svgs.map(\.name).sorted()
+        let fixed = SVGFileReplacement.files(at: folder.url.path).files.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+        #expect(linted == [".draft.svg", "B.SVG", "a.svg"])
+        #expect(fixed == linted)
+    }
+
+    // MARK: - Over real exports
+
+    static let corpus = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/editor-exports")
+    static let corpusPresent = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("manifest.json").path)
+
+    /// Every export of the shared corpus (copied into a scratch folder first): each
+    /// finding whose hint names `packtool fix` is gone after fix, and fix makes lint
+    /// report nothing it had not.
+    @Test(.enabled(if: corpusPresent, "../shared/corpus/editor-exports is not there (the shared corpus sits beside the repository)"))
+    func hintsArePromisesOnRealExports() throws {
+        let scratch = try TemporaryDirectory()
+        let copy = scratch.url.appendingPathComponent("editor-exports")
+        try FileManager.default.copyItem(at: Self.corpus, to: copy)
+        var files = 0, unkept = 0, new = 0
+        var examples: [String] = []
+        for program in try FileManager.default.contentsOfDirectory(atPath: copy.path).sorted() where !program.hasSuffix(".json") {
+            let folder = copy.appendingPathComponent(program)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where PackName.isPackSVG(name) {
+                files += 1
+                let (broken, _, _, _) = Self.promises(try [UInt8](Data(contentsOf: folder.appendingPathComponent(name))))
+                unkept += broken.unkept.count
+                new += broken.new.count
+                if !broken.isEmpty && examples.count < 20 {
+                    examples.append("\(program)/\(name): " + (broken.unkept.map { "still there after fix: \($0)" } + broken.new.map { "new after fix: \($0)" }).joined(separator: "; "))
+                }
+            }
+        }
+        print("hints are promises: \(files) exports, \(unkept) findings promising `packtool fix` still there after it, \(new) findings new after fix")
+        #expect(files > 100, "the corpus holds \(files) SVG files")
+        let listed = examples.joined(separator: "\n")
+        #expect(unkept == 0, "findings fix promised to resolve are still there:\n\(listed)")
+        #expect(new == 0, "fix made lint report new findings:\n\(listed)")
+    }
+}
+
+/// `packtool fix --diff` is a unified diff `patch` applies, whatever the line endings.
+@Suite("fix --diff on every line ending")
+struct UnifiedDiffLineEndingTests {
+    static let lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">", "<!-- x -->", "<path d=\"M0 0H9V9Z\"/>", "<path d=\"M1 1H8V8Z\"/>", "</svg>"]
+
+    @Test func aCRLFFileHasOneDiffLinePerLine() {
+        let old = Self.lines.joined(separator: "\r\n") + "\r\n"
+        let new = Self.lines.filter { $0 != "<!-- x -->" }.joined(separator: "\r\n") + "\r\n"
+        let diff = UnifiedDiff.make(old: old, new: new, oldName: "a", newName: "b")
+        #expect(diff.contains("@@ -1,5 +1,4 @@"), "\(diff)")
+        #expect(diff.contains("-<!-- x -->\r\n"))
+    }
+
+    @Test(.requires("patch", debian: "patch"), arguments: ["\n", "\r\n", "\r"])
+    func patchAppliesTheDiff(ending: String) throws {
+        let folder = try TemporaryDirectory()
+        let old = Self.lines.joined(separator: ending) + ending
+        let new = Self.lines.filter { $0 != "<!-- x -->" }.joined(separator: ending) + ending
+        let file = try folder.write("glyph.svg", old)
+        let diff = UnifiedDiff.make(old: old, new: new, oldName: "glyph.svg", newName: "glyph.svg")
+        let patchFile = try folder.write("fix.diff", diff)
+        let process = Process()
+        process.executableURL = ExternalTool.path("patch")
+        process.arguments = ["--batch", "--silent", file.path, patchFile.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "patch refused the diff for \(ending.debugDescription) lines:\n\(diff.debugDescription)")
+        #expect(try Data(contentsOf: file) == Data(new.utf8), "patch made another file for \(ending.debugDescription) lines")
+    }
+}
