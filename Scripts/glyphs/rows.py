@@ -1,15 +1,23 @@
 """What the glyph review scripts share: a glyph's drawing, and a phrase laid out
 exactly like the trick (letters in reverse order, 60x80 boxes left to right, a 30
 gap per space; turned = the whole row rotated 180 degrees about its centre)."""
+import json
 import os
 import re
 
 BOX_W, BOX_H, GAP = 60, 80, 30
 
 
+def letter_map(src):
+    """letter -> (code, glyph file) from the pack's letter_map.json."""
+    with open(os.path.join(src, "letter_map.json")) as f:
+        letters = json.load(f)["letters"]
+    return {l: (v["code"], v["glyphFile"]) for l, v in letters.items()}
+
+
 def inner(src, letter):
     """The path elements of a letter's glyph file."""
-    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
+    t = open(os.path.join(src, letter_map(src)[letter][1])).read()
     return "".join(re.findall(r"<path[^>]*/>", t))
 
 
