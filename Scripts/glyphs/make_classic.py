@@ -115,12 +115,12 @@ def g_o(p):  # 0 / o: the zero itself
 
 
 def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
-    p.M(17, 22).L(20.5, 29)
-    zero(p, a0=205, a1=205 + 360, new=False)
+    p.M(18.5, 23.5).L(21.2, 29.5)
+    zero(p, a0=210, a1=210 + 360, new=False)
 
 
 def g_c(p):  # 0 left open where the pen started / c
-    zero(p, a0=228, a1=172 + 360)
+    zero(p, a0=236, a1=174 + 360)
 
 
 def g_u(p):  # 0 open at the foot with a straight side / u: cup, stem, exit tail (drawn turned)
@@ -140,8 +140,8 @@ def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot fli
 
 
 def g_e(p):  # 2 whose foot curls back into the diagonal / e
-    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 37, 30, 42, 23, 47)
-    p.C(19, 50, 21, 53.5, 27, 53.5).C(33, 53.5, 40, 52, 40, 47).C(40, 43, 36, 41, 32, 42)
+    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 27, 44, 21, 50)
+    p.C(19, 53, 22, 54, 27, 53).L(36, 51).C(40, 50, 41, 46, 37, 43)
 
 
 def g_z(p):  # 2 / z with a round foot
@@ -198,15 +198,14 @@ def g_l(p):  # tall 1 with a flag / l with a foot flick
 
 
 def g_k(p):  # 7 then a tall 1 / k: stem, arm, flat leg
-    p.M(12, 24).L(37, 31).L(22, 52)
+    p.M(12, 24).L(37, 27).L(22, 52)
     p.M(40, 24).L(40, 64)
 
 
 def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
-    p.M(9, 24).L(9, 41).C(9, 45, 11, 47, 15, 47).L(29, 47)
-    p.M(25, 24).L(25, 56)
-    p.M(25, 48).C(27, 53, 31, 54, 37, 54).C(44, 54, 48, 53, 48, 48)
-    p.M(43, 30).L(48, 24).L(48, 48)
+    p.M(12, 24).C(11, 33, 9, 40, 9, 43).C(9, 46, 11, 47, 15, 47).L(29, 47)
+    p.M(25, 24).L(25, 52).C(26, 55, 29, 56, 33, 56).C(39, 56, 45, 53, 47, 47)
+    p.M(43, 30).L(48, 24).L(48, 53)
 
 
 def g_p(p):  # 0 then a tall rising 1 with a flag / p
@@ -215,8 +214,8 @@ def g_p(p):  # 0 then a tall rising 1 with a flag / p
 
 
 def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
-    p.M(22, 24).L(40, 24).L(34, 52)
-    p.M(35.5, 42).C(34, 49, 28, 52, 20, 48)
+    p.M(24, 24).L(40, 24).L(37, 52)
+    p.M(38, 41).C(37, 48, 31, 51, 23, 48)
 
 
 def g_s(p):  # 5 / s with a flat base
@@ -229,7 +228,7 @@ def g_t(p):  # crossed 7 / t
 
 
 def g_v(p):  # 7 with a sloping bar and a tick / v
-    p.M(16, 36).C(16, 33, 17, 32, 20, 31).L(41, 24).L(28, 52)
+    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
 
 
 def g_x(p):  # 7 crossed by a short stroke / x
