@@ -245,19 +245,56 @@ def g_w(p):  # 1 with a long flag, then a closed 4 / w
 CLASSIC = {l: ("T" if l in "fu" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
-PACKS = ("classic",)
+# --- no_zero: the same hand; only the letters whose classic code has a 0 change
+# (GlyphSets/no_zero/README.md gives each change and its measured reason).
+
+NO_ZERO_CODES = dict(CLASSIC_CODES, a="6", c="2", o="9", u="11", d="16", p="91")
+
+
+def nz_a(p):  # 6 with a short straight stem / a: bowl and a short right stem
+    p.M(24, 23).C(22, 28, 20.5, 34, 20.5, 40)
+    p.arc(30, 40, 10, 12, 180, 180 - 360)
+
+
+def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
+    p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 51, 21, 52).L(31, 52)
+
+
+def nz_o(p):  # 9 with a short tail / o with an entry flick
+    p.arc(30, 37, 10, 13, 0, -360, new=True)
+    p.C(40, 44, 39.5, 50, 37, 55)
+
+
+def nz_u(p):  # 11, the second 1's flag leaving the first / u
+    p.M(16, 31).L(21, 24).L(21, 52)
+    p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
+
+
+def nz_d(p):  # tall 1, then a 6 whose stem runs beside it / d
+    p.M(12, 31).L(17, 24).L(17, 64)
+    p.M(31, 22).C(28, 27, 26.5, 32, 26.5, 40)
+    p.arc(36, 40, 9.5, 12, 180, 180 - 360)
+
+
+def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
+    p.arc(24, 36, 9.5, 12, 0, -360, new=True)
+    p.C(33.5, 44, 33, 50, 31, 55)
+    p.M(37, 19).L(42, 12).L(42, 52)
+
+
+NO_ZERO = dict(CLASSIC, **{l: ("W", globals()["nz_" + l]) for l in "acoudp"})
+assert all("0" not in c for c in NO_ZERO_CODES.values())
+
+
+PACKS = {"classic": (CLASSIC_CODES, CLASSIC), "no_zero": (NO_ZERO_CODES, NO_ZERO)}
 
 
 def pack_codes(name):
-    if name == "classic":
-        return CLASSIC_CODES
-    raise KeyError(name)
+    return PACKS[name][0]
 
 
 def pack_glyphs(name):
-    if name == "classic":
-        return CLASSIC
-    raise KeyError(name)
+    return PACKS[name][1]
 
 
 def transform(space, x, y):
