@@ -135,8 +135,8 @@ def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked a
 
 
 def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot flick
-    p.M(14, 31).L(19, 24).L(19, 64)
-    zero(p, cx=35.5)
+    p.M(12, 31).L(17, 24).L(17, 64)
+    zero(p, cx=37)
 
 
 def g_e(p):  # 2 whose foot curls back into the diagonal / e
@@ -197,9 +197,9 @@ def g_l(p):  # tall 1 with a flag / l with a foot flick
     p.M(24, 31).L(30, 24).L(30, 64)
 
 
-def g_k(p):  # 7 then a tall 1 / k: stem, arm, flat leg
-    p.M(12, 24).L(37, 27).L(22, 52)
-    p.M(40, 24).L(40, 64)
+def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, arm, flat leg
+    p.M(10, 24).L(29, 27).L(16, 52)
+    p.M(30, 31).L(38, 24).L(38, 64)
 
 
 def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
@@ -209,8 +209,8 @@ def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
 
 
 def g_p(p):  # 0 then a tall rising 1 with a flag / p
-    zero(p, cx=25)
-    p.M(36, 19).L(41, 12).L(41, 52)
+    zero(p, cx=23)
+    p.M(38, 19).L(43, 12).L(43, 52)
 
 
 def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
@@ -277,9 +277,9 @@ def nz_d(p):  # tall 1, then a 6 whose stem runs beside it / d
 
 
 def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
-    p.arc(24, 36, 9.5, 12, 0, -360, new=True)
-    p.C(33.5, 44, 33, 50, 31, 55)
-    p.M(37, 19).L(42, 12).L(42, 52)
+    p.arc(22, 36, 9.5, 12, 0, -360, new=True)
+    p.C(31.5, 44, 31, 50, 29, 55)
+    p.M(39, 19).L(44, 12).L(44, 52)
 
 
 NO_ZERO = dict(CLASSIC, **{l: ("W", globals()["nz_" + l]) for l in "acoudp"})

@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from rows import inner as glyph_paths, letter_map, trick_row
+from rows import inner as glyph_paths, letter_map, standard_phrases, trick_row
 
 src, out = sys.argv[1], sys.argv[2]
 os.makedirs(out, exist_ok=True)
@@ -63,7 +63,5 @@ def phrase(text, name, scale=4, pad=20):
 abc = "abcdefghijklmnopqrstuvwxyz"
 sheet(abc, "upright", False)
 sheet(abc, "turned", True)
-# the standard phrases (PackModel's Trick/StandardPhrases.swift), then the alphabet
-for p in ["hi you", "mom", "top", "hello world", "pick a card", "the quick brown fox",
-          "jumps over the lazy dog", "magic is real", "seven of hearts", "abracadabra", abc]:
+for p in standard_phrases() + [abc]:
     phrase(p, "ph_" + p.replace(" ", "_"))
