@@ -135,8 +135,8 @@ def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked a
 
 
 def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot flick
-    p.M(12, 31).L(17, 24).L(17, 64)
-    zero(p, cx=37)
+    p.M(10, 32).L(17, 24).L(17, 64)
+    zero(p, cx=35.5)
 
 
 def g_e(p):  # 2 whose foot curls back into the diagonal / e
@@ -208,9 +208,9 @@ def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
     p.M(43, 30).L(48, 24).L(48, 53)
 
 
-def g_p(p):  # 0 then a tall rising 1 with a flag / p
-    zero(p, cx=23)
-    p.M(38, 19).L(43, 12).L(43, 52)
+def g_p(p):  # 0, a gap, then a tall rising 1 with a flag / p
+    zero(p, cx=23.5)
+    p.M(39.5, 18).L(43, 12).L(43, 52)
 
 
 def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
