@@ -183,14 +183,14 @@ def g_n(p):  # open 4, short stem / n with a lead-in
     p.M(38, 24).L(38, 57)
 
 
-def g_i(p):  # 1 with a flag, dot below / i
+def g_i(p):  # 1 with a flag, a dot below to the right like a full stop / i
     p.M(24, 31).L(30, 24).L(30, 52)
-    p.dot(24, 61)
+    p.dot(35.5, 58.5)
 
 
-def g_j(p):  # tall 1 bending right at the top, dot below / j
+def g_j(p):  # tall 1 bending right at the top, a full stop below / j
     p.M(30, 52).L(30, 19).C(30, 15, 32, 13, 35, 13)
-    p.dot(24, 61)
+    p.dot(35.5, 58.5)
 
 
 def g_l(p):  # tall 1 with a flag / l with a foot flick
