@@ -140,8 +140,8 @@ def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot fli
 
 
 def g_e(p):  # 2 whose foot curls back into the diagonal / e
-    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 27, 44, 21, 50)
-    p.C(19, 53, 22, 54, 27, 53).L(36, 51).C(40, 50, 41, 46, 37, 43)
+    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 27, 44, 20, 52)
+    p.L(36, 52).C(41, 52, 41, 44, 33, 42)
 
 
 def g_z(p):  # 2 / z with a round foot
