@@ -119,8 +119,8 @@ def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
     zero(p, a0=210, a1=210 + 360, new=False)
 
 
-def g_c(p):  # 0 left open where the pen started / c
-    zero(p, a0=236, a1=174 + 360)
+def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
+    zero(p, a0=220, a1=140 + 360)
 
 
 def g_u(p):  # 0 open at the foot with a straight side / u: cup, stem, exit tail (drawn turned)
@@ -139,9 +139,9 @@ def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot fli
     zero(p, cx=35.5)
 
 
-def g_e(p):  # 2 whose foot curls back into the diagonal / e
-    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 27, 44, 20, 52)
-    p.L(36, 52).C(41, 52, 41, 44, 33, 42)
+def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
+    p.M(20, 30).C(21, 22, 41, 22, 40, 32).C(39.5, 38, 30, 42, 24, 46)
+    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 50, 40, 46).C(39, 42, 35, 41, 32, 42)
 
 
 def g_z(p):  # 2 / z with a round foot
@@ -184,13 +184,13 @@ def g_n(p):  # open 4, short stem / n with a lead-in
 
 
 def g_i(p):  # 1 with a flag, a dot below to the right like a full stop / i
-    p.M(24, 31).L(30, 24).L(30, 52)
-    p.dot(35.5, 58.5)
+    p.M(25, 30).L(30, 24).L(30, 52)
+    p.dot(33, 60)
 
 
 def g_j(p):  # tall 1 bending right at the top, a full stop below / j
     p.M(30, 52).L(30, 19).C(30, 15, 32, 13, 35, 13)
-    p.dot(35.5, 58.5)
+    p.dot(33, 60)
 
 
 def g_l(p):  # tall 1 with a flag / l with a foot flick
@@ -218,13 +218,13 @@ def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
     p.M(38, 41).C(37, 48, 31, 51, 23, 48)
 
 
-def g_s(p):  # 5 / s with a flat base
-    p.M(40, 24).L(22, 24).L(21, 36).C(27, 33, 41, 32, 41, 42).C(41, 52, 26, 54, 19, 47)
+def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
+    p.M(39, 32).C(37, 29, 34, 28, 30, 28).C(24, 28, 20, 31, 20, 36).C(20, 42, 38, 40, 38, 49).L(37, 56).L(21, 56)
 
 
-def g_t(p):  # crossed 7 / t
-    p.M(17, 24).L(41, 24).L(30, 62)
-    p.M(24, 45).L(43, 45)
+def g_t(p):  # crossed 7 with a round corner and a steep stem / t
+    p.M(20, 24).L(35, 24).C(37, 24, 38, 26, 37.5, 30).L(33, 62)
+    p.M(25, 48).L(44, 48)
 
 
 def g_v(p):  # 7 with a sloping bar and a tick / v
@@ -242,7 +242,7 @@ def g_w(p):  # 1 with a long flag, then a closed 4 / w
     p.M(48, 24).L(48, 58)
 
 
-CLASSIC = {l: ("T" if l in "fu" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+CLASSIC = {l: ("T" if l in "fsu" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
 # --- no_zero: the same hand; only the letters whose classic code has a 0 change
