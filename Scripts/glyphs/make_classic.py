@@ -41,7 +41,7 @@ SLANT = 0.12     # shear: dx = SLANT * (40 - y), about 7 degrees
 # written guides
 HIGH, TOP, BOT, LOW = 12, 24, 52, 64
 # the one zero: centre, radii (written space)
-ZX, ZY, ZRX, ZRY = 30, 38, 10, 14
+ZX, ZY, ZRX, ZRY = 30, 38, 8.5, 14
 
 CLASSIC_CODES = dict(a="0", b="9", c="0", d="10", e="2", f="3", g="6", h="4", i="1",
                      j="1", k="71", l="1", m="41", n="4", o="0", p="01", q="6",
@@ -115,18 +115,17 @@ def g_o(p):  # 0 / o: the zero itself
 
 
 def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
-    p.M(18.5, 23.5).L(21.2, 29.5)
-    zero(p, a0=210, a1=210 + 360, new=False)
+    p.M(20.5, 26.5)
+    zero(p, a0=195, a1=195 + 360, new=False)
 
 
 def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
-    zero(p, a0=220, a1=140 + 360)
+    zero(p, a0=198, a1=162 + 360)
 
 
 def g_u(p):  # 0 open at the foot with a straight side / u: cup, stem, exit tail (drawn turned)
-    p.arc(30, 42, 10, 14, 232, 90)
-    p.arc(30, 42, 10, 14, 90, 0)
-    p.M(40, 29).L(40, 52).C(40, 55, 42, 57, 45, 57)
+    p.arc(30, 42, 10, 14, 245, 0, new=True)
+    p.M(40, 29).L(40, 52).C(40, 55, 41.8, 56.5, 45, 56.5)
 
 
 def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked ascender
@@ -179,8 +178,8 @@ def g_h(p):  # open 4 with a long stem / h
 
 
 def g_n(p):  # open 4, short stem / n with a lead-in
-    p.M(20, 24).L(20, 44).C(20, 48, 22, 50, 26, 50).L(40, 50)
-    p.M(38, 24).L(38, 57)
+    p.M(18, 24).L(20, 44).C(20, 48, 22, 50, 26, 50).L(40, 50)
+    p.M(38, 24).L(38, 56)
 
 
 def g_i(p):  # 1 with a flag, a dot below to the right like a full stop / i
@@ -237,7 +236,7 @@ def g_x(p):  # 7 crossed by a short stroke / x
 
 
 def g_w(p):  # 1 with a long flag, then a closed 4 / w
-    p.M(9, 39).L(20, 24).L(22, 52)
+    p.M(8, 34).L(20, 24).L(22, 52)
     p.M(48, 24).L(31, 46).L(51, 46)
     p.M(48, 24).L(48, 58)
 
