@@ -250,18 +250,19 @@ CLASSIC = {l: ("T" if l in "fsu" else "W", globals()["g_" + l]) for l in "abcdef
 NO_ZERO_CODES = dict(CLASSIC_CODES, a="6", c="2", o="9", u="11", d="16", p="91")
 
 
-def nz_a(p):  # 6 with a short straight stem / a: bowl and a short right stem
-    p.M(24, 23).C(22, 28, 20.5, 34, 20.5, 40)
-    p.arc(30, 40, 10, 12, 180, 180 - 360)
+def nz_a(p):  # a 6 whose stem is only a short lead-in / a (see the pack README: the
+    # recogniser reads this written glyph as 0 or ^a; a taller stem makes the turned a a 9)
+    p.M(24, 21).C(21, 23, 22, 29, 22, 33.2)
+    p.arc(30, 38, 8.5, 14, 200, 200 - 360)
 
 
 def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 51, 21, 52).L(31, 52)
 
 
-def nz_o(p):  # 9 with a short tail / o with an entry flick
+def nz_o(p):  # 9 with a short tail / o with a small entry flick
     p.arc(30, 37, 10, 13, 0, -360, new=True)
-    p.C(40, 44, 39.5, 50, 37, 55)
+    p.C(40, 45, 39.5, 52, 37, 56)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first / u
