@@ -257,7 +257,7 @@ def nz_a(p):  # a 6 whose stem is only a short lead-in / a (see the pack README:
 
 
 def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
-    p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 51, 21, 52).L(31, 52)
+    p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
 def nz_o(p):  # 9 with a short tail / o with a small entry flick
@@ -271,14 +271,14 @@ def nz_u(p):  # 11, the second 1's flag leaving the first / u
 
 
 def nz_d(p):  # tall 1, then a 6 whose stem runs beside it / d
-    p.M(12, 31).L(17, 24).L(17, 64)
-    p.M(31, 22).C(28, 27, 26.5, 32, 26.5, 40)
-    p.arc(36, 40, 9.5, 12, 180, 180 - 360)
+    p.M(10, 32).L(17, 24).L(17, 64)
+    p.M(38, 22).C(34, 24, 27.5, 34, 27.5, 42)
+    p.arc(36, 42, 8.5, 10, 180, 180 - 360)
 
 
 def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
-    p.arc(22, 36, 9.5, 12, 0, -360, new=True)
-    p.C(31.5, 44, 31, 50, 29, 55)
+    p.arc(22, 35, 8, 11, 0, -360, new=True)
+    p.C(30, 43, 29.5, 51, 27, 55)
     p.M(39, 19).L(44, 12).L(44, 52)
 
 
