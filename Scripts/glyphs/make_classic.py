@@ -172,8 +172,8 @@ def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's
     p.C(39.5, 45, 37.5, 49, 34, 51)
 
 
-def g_h(p):  # open 4 with a long stem / h
-    p.M(20, 24).L(20, 44).C(20, 48, 22, 50, 26, 50).L(41, 50)
+def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
+    p.M(38, 24).L(18, 48).L(42, 48)
     p.M(38, 24).L(38, 64)
 
 
@@ -235,13 +235,13 @@ def g_x(p):  # 7 crossed by a short stroke / x
     p.M(21, 33).L(41, 46)
 
 
-def g_w(p):  # 1 with a long flag, then a closed 4 / w
-    p.M(8, 34).L(20, 24).L(22, 52)
-    p.M(48, 24).L(31, 46).L(51, 46)
-    p.M(48, 24).L(48, 58)
+def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
+    p.M(12, 24).L(14, 56).L(28, 30)
+    p.M(9, 38).L(29, 38)
+    p.M(32, 30).L(40, 56).L(50, 28)
 
 
-CLASSIC = {l: ("T" if l in "fsu" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+CLASSIC = {l: ("T" if l in "fsuw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
 # --- no_zero: the same hand; only the letters whose classic code has a 0 change
