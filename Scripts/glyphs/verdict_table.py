@@ -16,10 +16,11 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "trick"))
 import recogniser as R  # noqa: E402
+from rows import standard_phrases  # noqa: E402
 
 glyph_dir, human_path = sys.argv[1], sys.argv[2]
 human = json.load(open(human_path))["letters"]
-report = R.judge_pack(R.Model.load(), glyph_dir, R.standard_phrases())
+report = R.judge_pack(R.Model.load(), glyph_dir, standard_phrases())
 mark = {True: "pass", False: "**fail**"}
 print("| letter | code | written reads | recogniser | eye | turned reads | recogniser | eye |")
 print("|---|---|---|---|---|---|---|---|")
