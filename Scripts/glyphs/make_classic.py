@@ -161,9 +161,9 @@ def g_g(p):  # 6 with a curled stem / g with a hooked tail
     six_loop(p)
 
 
-def g_q(p):  # 6 with a straight stem / q with a straight tail
-    p.M(29, 12).L(20.5, 40)
-    six_loop(p)
+def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks right
+    p.M(22, 14).L(26, 12).L(21.5, 41)
+    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
 def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
@@ -230,9 +230,9 @@ def g_v(p):  # 7 with a sloping bar and a tick / v
     p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
 
 
-def g_x(p):  # 7 crossed by a short stroke / x
-    p.M(17, 24).L(41, 24).L(24, 52)
-    p.M(21, 33).L(41, 46)
+def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
+    p.M(17, 24).L(41, 24).L(25, 52)
+    p.M(19, 28).L(41, 46)
 
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
