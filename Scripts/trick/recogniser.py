@@ -38,6 +38,11 @@ MAGIC = b"DFTRICK1"
 MAX_FILE = 8 * 1024 * 1024
 # Pairs that are one shape by nature: a turned l is a 1, a turned o a 0, in every hand.
 NATURAL_PAIRS = {("l", "1"), ("o", "0")}
+# Twins: labels that are one drawing (a letter that is its own turn, or two letters that are
+# each other's turn); the verdicts add a label's twin's score to its own.
+TWINS = {"s": "^s", "x": "^x", "z": "^z", "o": "^o", "l": "^l",
+         "n": "^u", "u": "^n", "d": "^p", "p": "^d", "b": "^q", "q": "^b"}
+TWINS.update({v: k for k, v in list(TWINS.items())})
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -311,12 +316,18 @@ def _best(scores):
     return LABELS[int(np.argmax(scores))] if scores is not None else ""
 
 
+def both(scores, label):
+    """A label's score plus its twin's (the label that is the same drawing), if it has one."""
+    twin = TWINS.get(label)
+    return scores[INDEX[label]] + (scores[INDEX[twin]] if twin else 0.0)
+
+
 def judge_written_one(scores, letter, digit):
     if scores is None:
         return False
     if (letter, digit) in NATURAL_PAIRS:
         return True
-    return scores[INDEX[digit]] > scores[INDEX["^" + letter]]
+    return scores[INDEX[digit]] > both(scores, "^" + letter)
 
 
 def _half_passes(scores, digit):
@@ -326,20 +337,29 @@ def _half_passes(scores, digit):
     best_letter = max(letters, key=lambda i: scores[i])
     if scores[INDEX[digit]] > scores[best_letter]:
         return True
-    # pairs by nature apply to a half: a half reading ^l counts as 1, ^o as 0
-    natural = {"1": "^l", "0": "^o"}.get(digit)
-    return natural is not None and LABELS[int(np.argmax(scores))] == natural
+    # pairs by nature apply to a half: a half reading l or ^l counts as 1, o or ^o as 0
+    natural = {"1": ("l", "^l"), "0": ("o", "^o")}.get(digit, ())
+    return LABELS[int(np.argmax(scores))] in natural
+
+
+def judge_written_two(whole, halves, letter, code):
+    """Each half passes for its digit, and the whole glyph does not read as the turned letter."""
+    if whole is None or any(h is None for h in halves):
+        return False
+    if not all(_half_passes(h, d) for h, d in zip(halves, code)):
+        return False
+    best = LABELS[int(np.argmax(whole))]
+    return best not in ("^" + letter, TWINS.get("^" + letter))
 
 
 def judge_turned(scores, letter):
     if scores is None:
         return False
-    x = INDEX[letter]
-    best_letter = max(LETTERS, key=lambda i: scores[i])
-    if best_letter != x:
+    letter_scores = {LABELS[i]: both(scores, LABELS[i]) for i in LETTERS}
+    if max(letter_scores, key=letter_scores.get) != letter:
         return False
     best_digit = max(DIGITS, key=lambda i: scores[i])
-    if scores[x] > scores[best_digit]:
+    if letter_scores[letter] > scores[best_digit]:
         return True
     return (letter, LABELS[best_digit]) in NATURAL_PAIRS
 
@@ -352,14 +372,14 @@ def judge_glyph(model, ink, letter, code):
         result["written"] = {"reads": _best(s), "pass": bool(judge_written_one(s, letter, code)),
                              "candidates": top(s)}
     else:
+        whole = model.scores(ink)
         halves = split_two(ink)
-        parts, ok = [], True
-        for half, digit in zip(halves if halves else (None, None), code):
-            s = model.scores(half) if half is not None else None
-            passed = _half_passes(s, digit)
-            ok = ok and passed
-            parts.append({"digit": digit, "reads": _best(s), "pass": bool(passed), "candidates": top(s)})
-        result["written"] = {"reads": " ".join(p["reads"] for p in parts), "pass": bool(ok), "halves": parts}
+        half_scores = [model.scores(h) if h is not None else None for h in (halves or (None, None))]
+        parts = [{"digit": d, "reads": _best(hs), "pass": bool(_half_passes(hs, d)), "candidates": top(hs)}
+                 for hs, d in zip(half_scores, code)]
+        result["written"] = {"reads": " ".join(p["reads"] for p in parts),
+                             "pass": bool(judge_written_two(whole, half_scores, letter, code)),
+                             "whole": {"reads": _best(whole), "candidates": top(whole)}, "halves": parts}
     t = model.scores(turned(ink))
     result["turned"] = {"reads": _best(t), "pass": bool(judge_turned(t, letter)), "candidates": top(t)}
     return result

@@ -28,8 +28,9 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import recogniser as R  # noqa: E402
 
-SCRIPT_VERSION = 1
+SCRIPT_VERSION = 2
 SEED = 20261125
+MONOLINE = 0.25  # share of augmented samples redrawn as an even round pen along the skeleton
 
 # (Debian package, font file, style, held out for the test)
 # style: "hand" = handwriting-style (script, marker, casual, school hand), "print" otherwise.
@@ -103,17 +104,14 @@ FONTS = [
 ]
 
 CHARS = "0123456789abcdefghijklmnopqrstuvwxyz"
-# A prediction of a label's rotation twin is the same drawing (a turned s is an s): counted
-# apart in the "up to twins" accuracy.
-TWINS = {"s": "^s", "x": "^x", "z": "^z", "o": "^o", "l": "^l", "n": "^u", "u": "^n",
-         "d": "^p", "p": "^d", "b": "^q", "q": "^b"}
 
 
 def twin_sets():
+    """Labels counted as right for each true label in the "up to twins" accuracy: itself, its
+    twin (recogniser.TWINS: the same drawing), and for o/^o also 0."""
     sets = {label: {label} for label in R.LABELS}
-    for a, b in TWINS.items():
+    for a, b in R.TWINS.items():
         sets[a].add(b)
-        sets[b].add(a)
     sets["o"] |= {"0"}; sets["^o"] |= {"0"}; sets["0"] |= {"o", "^o"}
     return sets
 
@@ -165,6 +163,52 @@ def pen_render(path, ch, size, rng):
     return img
 
 
+def thin(mask):
+    """Zhang-Suen thinning of a boolean mask to a one-pixel skeleton."""
+    m = np.pad(mask.astype(np.uint8), 1)
+    while True:
+        changed = False
+        for step in (0, 1):
+            p2, p3, p4 = m[:-2, 1:-1], m[:-2, 2:], m[1:-1, 2:]
+            p5, p6, p7 = m[2:, 2:], m[2:, 1:-1], m[2:, :-2]
+            p8, p9 = m[1:-1, :-2], m[:-2, :-2]
+            ring = [p2, p3, p4, p5, p6, p7, p8, p9, p2]
+            b = sum(ring[:8])
+            a = sum(((ring[i] == 0) & (ring[i + 1] == 1)).astype(np.uint8) for i in range(8))
+            if step == 0:
+                c = (p2 * p4 * p6 == 0) & (p4 * p6 * p8 == 0)
+            else:
+                c = (p2 * p4 * p8 == 0) & (p2 * p6 * p8 == 0)
+            kill = (m[1:-1, 1:-1] == 1) & (b >= 2) & (b <= 6) & (a == 1) & c
+            if kill.any():
+                m[1:-1, 1:-1][kill] = 0
+                changed = True
+        if not changed:
+            return m[1:-1, 1:-1].astype(bool)
+
+
+def monoline(img, rng, size):
+    """Redraw a render as a round pen of even width along its skeleton, the way pack glyphs
+    are drawn (a stroked path with round caps and joins)."""
+    a = np.asarray(img)
+    skeleton = thin(a > 127)
+    if not skeleton.any():
+        return img
+    radius = rng.uniform(0.035, 0.08) * size  # half the pen width, relative to the font size
+    sigma = radius / 2.0
+    sk = Image.fromarray((skeleton * 255).astype(np.uint8))
+    pad = int(radius) + 4
+    sk = sk.crop((-pad, -pad, sk.width + pad, sk.height + pad))
+    blurred = np.asarray(sk.filter(ImageFilter.GaussianBlur(sigma)), dtype=np.float64)
+    # across a straight blurred line the value is line * exp(-d^2 / 2 sigma^2), line = 255 / (sigma sqrt(2 pi)):
+    # cut at d = radius (2 sigma), with a one-pixel soft edge for anti-aliasing
+    line = 255.0 / (sigma * math.sqrt(2 * math.pi))
+    cut = line * math.exp(-2.0)
+    slope = line * math.exp(-2.0) * 2.0 / sigma  # |d value / d distance| at the cut
+    pen = np.clip((blurred - cut) / slope + 0.5, 0, 1)
+    return Image.fromarray((pen * 255).astype(np.uint8))
+
+
 def augment(img, rng, size):
     """Slant, rotation, aspect, sub-pixel jitter, blur (the pen is pen_render's)."""
     scale = size / 96.0
@@ -202,7 +246,8 @@ def samples_for_font(path, rng, per_label, clean):
                 ink = ink_of(render(path, ch, size))
             else:
                 size = int(rng.integers(40, 150))
-                ink = ink_of(augment(pen_render(path, ch, size, rng), rng, size))
+                img = monoline(render(path, ch, size), rng, size) if MONOLINE and rng.random() < MONOLINE else pen_render(path, ch, size, rng)
+                ink = ink_of(augment(img, rng, size))
             if ch.isalpha() and k % 2 == 1:
                 ink, label = R.turned(ink), "^" + ch
             else:
@@ -306,7 +351,7 @@ def suggestions(model, fonts):
             d = s[:10] / s[:10].sum()
             digit_means += d
             best = int(np.argmax(s[:10]))
-            beats += s[best] > s[R.INDEX["^" + ch]]
+            beats += s[best] > R.both(s, "^" + ch)
             halves = R.split_two(ink)
             for acc, half in zip((pair_left, pair_right), halves):
                 hs = model.scores(half)
@@ -328,6 +373,15 @@ def suggestions(model, fonts):
     return out
 
 
+def annotate(path, test_fonts):
+    """(Re)write the model header's suggestions table, measured on the held-out fonts."""
+    model = R.Model.load(path)
+    header = dict(model.header)
+    header["suggestions"] = suggestions(model, test_fonts)
+    header["suggestionsFonts"] = "heldOut"
+    R.Model.write(path, header, model.mean, model.std, model.layers, dtype=header["dtype"])
+
+
 def main():
     parser = argparse.ArgumentParser(description="Train the trick recogniser (docs/trick-model.md).")
     parser.add_argument("--packages", action="store_true", help="print the Debian font packages and exit")
@@ -336,6 +390,8 @@ def main():
     parser.add_argument("--hidden", default="256,128", help="hidden layer sizes")
     parser.add_argument("--out", default=R.DEFAULT_MODEL)
     parser.add_argument("--report", default=None, help="also write the held-out report (JSON) here")
+    parser.add_argument("--annotate", action="store_true", help="only rewrite --out's suggestions table "
+                        "(after a change to how suggestions are measured)")
     parser.add_argument("--cache", default=None, help="keep the rendered samples in this folder and reuse them "
                         "(they depend only on the fonts, the seed, --per-label and the script version)")
     args = parser.parse_args()
@@ -343,6 +399,10 @@ def main():
         print(" ".join(packages()))
         return 0
     check_fonts()
+    if args.annotate:
+        annotate(args.out, [f for f in FONTS if f[3]])
+        print(f"train: rewrote the suggestions in {args.out}")
+        return 0
     started = time.time()
     rng = np.random.default_rng(SEED)
     train_fonts = [f for f in FONTS if not f[3]]
@@ -399,9 +459,7 @@ def main():
     print(json.dumps(held, indent=1))
     header["heldOutAccuracy"] = held
     header["trainingSeconds"] = round(trained)
-    header["suggestions"] = suggestions(model, test_fonts)
-    header["suggestionsFonts"] = "heldOut"
-    Model.write(args.out, header, mean, std, layers, dtype="f16")
+    annotate(args.out, test_fonts)
     print(f"train: wrote {args.out} ({os.path.getsize(args.out)} bytes) in {time.time() - started:.0f} s")
     if args.report:
         with open(args.report, "w") as f:
