@@ -162,7 +162,7 @@ def g_g(p):  # 6 with a curled stem / g with a hooked tail
 
 
 def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks right
-    p.M(22, 14).L(26, 12).L(21.5, 41)
+    p.M(24, 13.5).L(27, 12).L(21.5, 41)
     p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
@@ -184,12 +184,12 @@ def g_n(p):  # open 4, short stem / n with a lead-in
 
 def g_i(p):  # 1 with a flag, a dot below to the right like a full stop / i
     p.M(25, 30).L(30, 24).L(30, 52)
-    p.dot(33, 60)
+    p.dot(32, 62)
 
 
 def g_j(p):  # tall 1 bending right at the top, a full stop below / j
     p.M(30, 52).L(30, 19).C(30, 15, 32, 13, 35, 13)
-    p.dot(33, 60)
+    p.dot(32, 62)
 
 
 def g_l(p):  # tall 1 with a flag / l with a foot flick
