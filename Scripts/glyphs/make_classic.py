@@ -133,8 +133,8 @@ def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked a
     p.L(37.5, 58).C(37.5, 62, 35, 64.5, 31, 64)
 
 
-def g_d(p):  # 10: flagged 1, then the zero / d: bowl, tall stem with a foot flick
-    p.M(10, 32).L(17, 24).L(17, 64)
+def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), then the zero / d
+    p.M(10, 30).L(17, 22).L(17, 60)
     zero(p, cx=35.5)
 
 
@@ -207,9 +207,9 @@ def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
     p.M(43, 30).L(48, 24).L(48, 53)
 
 
-def g_p(p):  # 0, a gap, then a tall rising 1 with a flag / p
-    zero(p, cx=23.5)
-    p.M(39.5, 18).L(43, 12).L(43, 52)
+def g_p(p):  # 0, a gap, then a flagged 1 rising to 16 (not 12: see the README) / p
+    zero(p, cx=21.5)
+    p.M(39.5, 22).L(43, 16).L(43, 52)
 
 
 def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
