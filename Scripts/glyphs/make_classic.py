@@ -270,10 +270,10 @@ def nz_u(p):  # 11, the second 1's flag leaving the first / u
     p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
 
 
-def nz_d(p):  # tall 1, then a 6 whose stem runs beside it / d
-    p.M(10, 32).L(17, 24).L(17, 64)
-    p.M(38, 22).C(34, 24, 27.5, 34, 27.5, 42)
-    p.arc(36, 42, 8.5, 10, 180, 180 - 360)
+def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem rises beside it / d
+    p.M(10, 32).L(17, 24).L(17, 60)
+    p.M(38, 22).C(34, 24, 30.5, 34, 30.5, 42)
+    p.arc(39, 42, 8.5, 10, 180, 180 - 360)
 
 
 def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
