@@ -261,8 +261,8 @@ def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
 
 
 def nz_o(p):  # 9 with a short tail / o with a small entry flick
-    p.arc(30, 37, 10, 13, 0, -360, new=True)
-    p.C(40, 45, 39.5, 52, 37, 56)
+    p.arc(30, 37, 8.5, 13, 0, -360, new=True)
+    p.C(38.5, 45, 38, 52, 35.5, 56)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first / u
