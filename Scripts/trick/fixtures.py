@@ -213,9 +213,9 @@ def main():
     write_golden(model)
     with open(CLASSIC_MAP, encoding="utf-8") as fh:
         codes = {k: v["code"] for k, v in json.load(fh)["letters"].items()}
-    write_pack(os.path.join(FIXTURES, "font-digits"), "font_digits",
+    write_pack(os.path.join(FIXTURES, "font-digits"), "font-digits",
                "Codes as plain digits (test fixture)", font_digits_pack(codes), codes)
-    write_pack(os.path.join(FIXTURES, "turned-letters"), "turned_letters",
+    write_pack(os.path.join(FIXTURES, "turned-letters"), "turned-letters",
                "Letters turned upside down (test fixture)", turned_letters_pack(), codes)
     print(f"fixtures: wrote font-digits/ ({DIGITS_FONT[0]}) and turned-letters/ ({LETTERS_FONT[0]})")
     return 0
