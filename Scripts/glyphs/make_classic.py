@@ -123,9 +123,13 @@ def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
     zero(p, a0=198, a1=162 + 360)
 
 
-def g_u(p):  # 0 open at the foot with a straight side / u: cup, stem, exit tail (drawn turned)
-    p.arc(30, 42, 10, 14, 245, 0, new=True)
-    p.M(40, 29).L(40, 52).C(40, 55, 41.8, 56.5, 45, 56.5)
+def g_u(p):  # the zero with a short lead-in at its left, its stroke ending short of closing at the
+    # foot / u: the opening at the top, the lead-in its exit flick (both readings sit on a knife
+    # edge: a 2 degree narrower gap reads o turned, wider reads n written)
+    sx, sy = ZX + ZRX * math.cos(math.radians(200)), ZY + ZRY * math.sin(math.radians(200))
+    p.M(sx - 3, sy - 0.9)
+    zero(p, a0=200, a1=415, new=False)
+    zero(p, a0=122, a1=200)
 
 
 def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked ascender
@@ -169,12 +173,12 @@ def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks rig
 def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
     p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 52)
     p.M(20.5, 36).C(22, 29, 26, 28, 30, 28).C(36, 28, 39.5, 33, 39.5, 40)
-    p.C(39.5, 45, 37.5, 49, 34, 51)
+    p.C(39.5, 46, 36.5, 51.5, 31, 52.5)
 
 
 def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
-    p.M(38, 24).L(18, 48).L(42, 48)
-    p.M(38, 24).L(38, 64)
+    p.M(23, 24).L(16, 47).L(38, 47)
+    p.M(38, 22).L(38, 64)
 
 
 def g_n(p):  # open 4, short stem / n with a lead-in
@@ -182,14 +186,14 @@ def g_n(p):  # open 4, short stem / n with a lead-in
     p.M(38, 24).L(38, 56)
 
 
-def g_i(p):  # 1 with a flag, a dot below to the right like a full stop / i
+def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a dash for its dot
     p.M(25, 30).L(30, 24).L(30, 52)
-    p.dot(32, 62)
+    p.M(27.5, 60).L(33.5, 58)
 
 
 def g_j(p):  # tall 1 bending right at the top, a full stop below / j
     p.M(30, 52).L(30, 19).C(30, 15, 32, 13, 35, 13)
-    p.dot(32, 62)
+    p.M(27.5, 60).L(33.5, 58)
 
 
 def g_l(p):  # tall 1 with a flag / l with a foot flick
@@ -241,7 +245,7 @@ def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the l
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
-CLASSIC = {l: ("T" if l in "fsuw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
 # --- no_zero: the same hand; only the letters whose classic code has a 0 change
