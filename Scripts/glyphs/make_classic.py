@@ -137,9 +137,12 @@ def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked a
     p.L(37.5, 58).C(37.5, 62, 35, 64.5, 31, 64)
 
 
-def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), then the zero / d
+def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close beside it, joined to
+    # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline
     p.M(10, 30).L(17, 22).L(17, 60)
-    zero(p, cx=35.5)
+    zero(p, cx=32)
+    x, y = 32 + ZRX * math.cos(math.radians(220)), ZY + ZRY * math.sin(math.radians(220))
+    p.M(17, 25).Q(18, y - 1, x, y)
 
 
 def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
@@ -205,15 +208,17 @@ def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, a
     p.M(30, 31).L(38, 24).L(38, 64)
 
 
-def g_m(p):  # 4, then a 1 joined to its stem at the foot / m
-    p.M(12, 24).C(11, 33, 9, 40, 9, 43).C(9, 46, 11, 47, 15, 47).L(29, 47)
-    p.M(25, 24).L(25, 52).C(26, 55, 29, 56, 33, 56).C(39, 56, 45, 53, 47, 47)
-    p.M(43, 30).L(48, 24).L(48, 53)
+def g_m(p):  # an open 4 whose bar runs on into a flagged 1, the way a hand joins them / m with
+    # a flat roof: the 4's stroke and stem are its right legs, the 1 its first leg
+    p.M(13, 24).L(11, 45).L(45, 45)
+    p.M(27, 24).L(27, 52)
+    p.M(40, 30).L(45, 24).L(45, 52)
 
 
-def g_p(p):  # 0, a gap, then a flagged 1 rising to 16 (not 12: see the README) / p
-    zero(p, cx=21.5)
-    p.M(39.5, 22).L(43, 16).L(43, 52)
+def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
+    # the bowl on its stem
+    zero(p, cx=26)
+    p.M(36.5, 22).L(40, 16).L(40, 52)
 
 
 def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
