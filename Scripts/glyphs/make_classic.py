@@ -184,9 +184,10 @@ def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
     p.M(38, 22).L(38, 64)
 
 
-def g_n(p):  # open 4, short stem / n with a lead-in
-    p.M(18, 24).L(20, 44).C(20, 48, 22, 50, 26, 50).L(40, 50)
-    p.M(38, 24).L(38, 56)
+def g_n(p):  # the open 4 of h with a short stem / n: the 4's stroke is its leg, the stem rises
+    # only a little above the shoulder like an entry serif
+    p.M(26, 24).L(16, 46).L(38, 46)
+    p.M(38, 24).L(38, 51)
 
 
 def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a dash for its dot
