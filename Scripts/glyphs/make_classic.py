@@ -140,8 +140,8 @@ def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked a
 def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close beside it, joined to
     # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline
     p.M(10, 30).L(17, 22).L(17, 60)
-    zero(p, cx=32)
-    x, y = 32 + ZRX * math.cos(math.radians(220)), ZY + ZRY * math.sin(math.radians(220))
+    zero(p, cx=33)
+    x, y = 33 + ZRX * math.cos(math.radians(220)), ZY + ZRY * math.sin(math.radians(220))
     p.M(17, 25).Q(18, y - 1, x, y)
 
 
@@ -176,7 +176,7 @@ def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks rig
 def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
     p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 52)
     p.M(20.5, 36).C(22, 29, 26, 28, 30, 28).C(36, 28, 39.5, 33, 39.5, 40)
-    p.C(39.5, 46, 36.5, 51.5, 31, 52.5)
+    p.C(39.5, 45, 37.5, 49, 34, 51)
 
 
 def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
