@@ -195,8 +195,10 @@ def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a da
     p.M(27.5, 60).L(33.5, 58)
 
 
-def g_j(p):  # tall 1 bending right at the top, a full stop below / j
-    p.M(30, 52).L(30, 19).C(30, 15, 32, 13, 35, 13)
+def g_j(p):  # tall 1 whose top curls only a little to the right, a short stroke below / j with
+    # a small hook (a longer curl reads as an upside-down j written; this one reads l turned to
+    # the recogniser alone, j in its phrase reading and to the eye)
+    p.M(30, 52).L(30, 16).C(30, 14, 31, 12.5, 33, 12.5)
     p.M(27.5, 60).L(33.5, 58)
 
 
