@@ -1,146 +1,368 @@
 #!/usr/bin/env python3
-"""Write the 26 glyphs of the `classic` DigitFlip pack.
+"""Write the glyphs of the shipped DigitFlip packs, `classic` and `no_zero`.
 
-Most glyphs are easier to reason about as the letter the audience reads, so
-they are designed in TURNED space ("T"): ordinary letter coordinates in the
-60x80 box, y down, with the guide lines
+One hand draws both packs: the same pen, the same zero, the same digit
+heights and the same slant.  A glyph is the digits of its letter's code as the
+magician writes them; turned 180 degrees it must read as the letter.
 
-    ascender 10   x-height 32   baseline 56   descender 72
+Two drawing spaces, both y down, box 60x80:
 
-Each point (x, y) is then rotated 180 degrees about the box centre (30, 40),
-i.e. mapped to (60 - x, 80 - y), which gives the upright digit drawing that is
-actually written.  A few glyphs are designed directly upright ("U").
-Rotation keeps the orientation of arcs, so arc flags are copied unchanged.
+  "W" (written)  the digits as written.  Guide lines:
+        HIGH 12   digits of descender letters (g j p q y) rise to here
+        TOP  24   every digit hangs from this line (the turned baseline)
+        BOT  52   the digit band's foot (the turned x-height line)
+        LOW  64   digits of ascender letters (b d f h k l t) reach down to here
+  "T" (turned)   the letter the audience reads, ordinary letter coordinates:
+        ascender 16   x-height 28   baseline 56   descender 68
 
-Usage: make_classic.py [OUTPUT_DIR]   (default: GlyphSets/classic)
+A point (x, y) in T is written at (60 - x, 80 - y).  The digit band is 28
+high; ascenders and descenders add only 12 (3/7 of it), so a written row keeps
+its digits close to one height (the 1 of an l is 40 high, a 0 is 28) instead
+of the tall hanging 1s of text.  Every glyph then gets the same slant (x moves
+right by SLANT per unit of height above the box centre); a shear about the
+centre commutes with the 180 degree turn, so both readings lean the same way,
+like one person's handwriting.
+
+Glyphs are built with a small pen (move, line, cubic, elliptical arc); arcs
+become cubics so the slant stays exact, and every file is one `path` of
+absolute M/L/C commands.
+
+Usage: make_classic.py                 write GlyphSets/classic and GlyphSets/no_zero
+       make_classic.py PACK [OUT_DIR]  write one pack (default GlyphSets/PACK)
 """
+import math
 import os
-import re
 import sys
 
 W, H = 60, 80
-PEN = 5  # stroke width shared by every glyph
+PEN = 5          # stroke width shared by every glyph
+SLANT = 0.12     # shear: dx = SLANT * (40 - y), about 7 degrees
 
-CODES = dict(a="0", b="9", c="0", d="10", e="2", f="3", g="6", h="4", i="1",
-             j="1", k="71", l="1", m="41", n="4", o="0", p="01", q="6",
-             r="7", s="5", t="7", u="0", v="7", w="14", x="7", y="6", z="2")
+# written guides
+HIGH, TOP, BOT, LOW = 12, 24, 52, 64
+# the one zero: centre, radii (written space)
+ZX, ZY, ZRX, ZRY = 30, 38, 8.5, 14
 
-# letter -> (space, [subpaths]); absolute commands only.
-GLYPHS = {
-    # --- code 0: a c o u -------------------------------------------------
-    "o": ("T", ["M30 32 A12.5 12 0 1 0 30 56 A12.5 12 0 1 0 30 32 Z"]),
-    "a": ("T", ["M41 44 A11 12 0 1 0 19 44 A11 12 0 1 0 41 44", "M41 46 C41 52 42 55 46 56"]),
-    "c": ("T", ["M40 38.5 A11.5 12 0 1 0 40 49.5"]),
-    "u": ("T", ["M21 32.5 C19 36 18.5 40 18.5 45 C18.5 52 23 56 30 56 C37 56 41.5 52 41.5 45", "M41.5 32 V56"]),
-    # --- code 9 ----------------------------------------------------------
-    "b": ("T", ["M28 11 C22 9 18 13 18 20 V44 A12 12 0 1 0 42 44 A12 12 0 1 0 18 44"]),
-    # --- code 10 / 01 ----------------------------------------------------
-    "d": ("T", ["M38.5 44 A10.5 12 0 1 0 17.5 44 A10.5 12 0 1 0 38.5 44", "M45 10 V56 L51 50"]),
-    "p": ("T", ["M21.5 44 A10.5 12 0 1 1 42.5 44 A10.5 12 0 1 1 21.5 44", "M15 32 V72 L9 66"]),
-    # --- code 2: e z -----------------------------------------------------
-    "e": ("T", ["M19 49 L39 37 C43 34 41 31 33 31 H28 C21 31 18 37 18 44 C18 51 23 56 30 56 C35 56 38 55 41 52"]),
-    "z": ("U", ["M19 30 C20 22 41 20 41 30 L18 48 H43"]),
-    # --- code 3 ----------------------------------------------------------
-    "f": ("T", ["M35 56 H26 L28 34 C24 26 23 18 27 13 C31 8 39 8 44 13", "M22 32 H38"]),
-    # --- code 6: g q y ---------------------------------------------------
-    "g": ("T", ["M41 44 A11.5 12 0 1 0 18 44 A11.5 12 0 1 0 41 44",
-                "M41 32 V62 C41 74 24 74 19 68"]),
-    "q": ("T", ["M41 44 A11.5 12 0 1 0 18 44 A11.5 12 0 1 0 41 44",
-                "M41 34 L35 72"]),
-    "y": ("T", ["M21 32 C18.5 36 18 40 18 45 C18 59 40 59 41 44",
-                "M41 32 V62 C41 74 24 74 19 68"]),
-    # --- code 4: h n -----------------------------------------------------
-    "h": ("T", ["M18 10 V56", "M18 41 C19 34 24 32 30 32 C38 32 42 36 42 43 V56"]),
-    "n": ("T", ["M18 26 V56", "M18 41 C19 34 24 32 30 32 C38 32 42 36 42 43 V56"]),
-    # --- code 1: i j l ---------------------------------------------------
-    "i": ("T", ["M30 20 V21", "M30 32 V56 L37 49"]),
-    "j": ("T", ["M33 20 V21", "M33 32 V66 C33 72 27 73 24 70"]),
-    "l": ("T", ["M30 10 V56 L36 50"]),
-    # --- code 71 / 41 / 14 -----------------------------------------------
-    "k": ("T", ["M14 10 V56", "M44 56 L16 49 L38 32"]),
-    "m": ("T", ["M10 32 V56 L15 51", "M10 41 C11 35 14 32 20 32 C26 32 30 35 30 41", "M30 26 V56", "M30 41 C30 35 34 32 40 32 C46 32 50 35 50 41 V56"]),
-    "w": ("U", ["M9 44 L21 24 L23 48", "M49 24 L31 44 H49", "M49 24 V54"]),
-    # --- code 7: r t v x -------------------------------------------------
-    "r": ("T", ["M34 56 H21 L23 32", "M22.5 41 C25 34 32 30.5 42 33"]),
-    "t": ("T", ["M26 14 V49 C26 54 29 56 34 56 H41", "M16 32 H40"]),
-    "v": ("U", ["M29 48 L42 24 L19 35 Q15 37 15 42"]),
-    "x": ("U", ["M16 24 H42 L20 48", "M22 29 L42 44"]),
-    # --- code 5 ----------------------------------------------------------
-    "s": ("U", ["M41 24 H21 L20 35 C26 32 42 31 42 41 C42 50 25 51 18 45"]),
-}
+CLASSIC_CODES = dict(a="0", b="9", c="0", d="10", e="2", f="3", g="6", h="4", i="1",
+                     j="1", k="71", l="1", m="41", n="4", o="0", p="01", q="6",
+                     r="7", s="5", t="7", u="0", v="7", w="14", x="7", y="6", z="2")
+
+
+class Pen:
+    """Collects subpaths of absolute points; arcs are turned into cubics."""
+
+    def __init__(self):
+        self.subs = []
+
+    def M(self, x, y):
+        self.subs.append([("M", (x, y))])
+        return self
+
+    def _cur(self):
+        return self.subs[-1][-1][1][-2:] if len(self.subs[-1][-1][1]) > 2 else self.subs[-1][-1][1]
+
+    def L(self, x, y):
+        self.subs[-1].append(("L", (x, y)))
+        return self
+
+    def C(self, x1, y1, x2, y2, x, y):
+        self.subs[-1].append(("C", (x1, y1, x2, y2, x, y)))
+        return self
+
+    def Q(self, x1, y1, x, y):
+        x0, y0 = self._cur()
+        return self.C(x0 + 2 / 3 * (x1 - x0), y0 + 2 / 3 * (y1 - y0),
+                      x + 2 / 3 * (x1 - x), y + 2 / 3 * (y1 - y), x, y)
+
+    def arc(self, cx, cy, rx, ry, a0, a1, new=False):
+        """Elliptical arc from angle a0 to a1 (degrees; 0 = +x, 90 = +y, i.e. down)."""
+        sx, sy = cx + rx * math.cos(math.radians(a0)), cy + ry * math.sin(math.radians(a0))
+        if new or not self.subs:
+            self.M(sx, sy)
+        else:
+            x0, y0 = self._cur()
+            if abs(x0 - sx) > 0.05 or abs(y0 - sy) > 0.05:
+                self.L(sx, sy)
+        n = max(1, math.ceil(abs(a1 - a0) / 90))
+        step = (a1 - a0) / n
+        for k in range(n):
+            t0, t1 = math.radians(a0 + k * step), math.radians(a0 + (k + 1) * step)
+            h = 4 / 3 * math.tan((t1 - t0) / 4)
+            p0 = (math.cos(t0), math.sin(t0))
+            p3 = (math.cos(t1), math.sin(t1))
+            p1 = (p0[0] - h * p0[1], p0[1] + h * p0[0])
+            p2 = (p3[0] + h * p3[1], p3[1] - h * p3[0])
+            pts = [(cx + rx * px, cy + ry * py) for px, py in (p1, p2, p3)]
+            self.C(*pts[0], *pts[1], *pts[2])
+        return self
+
+    def dot(self, x, y):
+        """A dot: a one-unit stroke whose round caps make it round."""
+        return self.M(x, y - 0.5).L(x, y + 0.5)
+
+
+def zero(p, cx=ZX, cy=ZY, rx=ZRX, ry=ZRY, a0=-90, a1=270, new=True):
+    """The one zero (written space), or an arc of it."""
+    return p.arc(cx, cy, rx, ry, a0, a1, new=new)
+
+
+# ---------------------------------------------------------------------------
+# The glyphs.  Each is (space, draw function).  Comments describe the written
+# digit first, then what the audience sees.
+
+def g_o(p):  # 0 / o: the zero itself
+    zero(p)
+
+
+def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
+    p.M(20.5, 26.5)
+    zero(p, a0=195, a1=195 + 360, new=False)
+
+
+def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
+    zero(p, a0=198, a1=162 + 360)
+
+
+def g_u(p):  # the zero with a short lead-in at its left, its stroke ending short of closing at the
+    # foot / u: the opening at the top, the lead-in its exit flick (both readings sit on a knife
+    # edge: a 2 degree narrower gap reads o turned, wider reads n written)
+    sx, sy = ZX + ZRX * math.cos(math.radians(200)), ZY + ZRY * math.sin(math.radians(200))
+    p.M(sx - 3, sy - 0.9)
+    zero(p, a0=200, a1=415, new=False)
+    zero(p, a0=122, a1=200)
+
+
+def g_b(p):  # 9: loop on top, stem curling left at the foot / b with a hooked ascender
+    p.arc(28.5, 36, 9, 12, -15, -375)
+    p.L(37.5, 58).C(37.5, 62, 35, 64.5, 31, 64)
+
+
+def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close beside it, joined to
+    # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline
+    p.M(10, 30).L(17, 22).L(17, 60)
+    zero(p, cx=33)
+    x, y = 33 + ZRX * math.cos(math.radians(220)), ZY + ZRY * math.sin(math.radians(220))
+    p.M(17, 25).Q(18, y - 1, x, y)
+
+
+def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
+    p.M(20, 30).C(21, 22, 41, 22, 40, 32).C(39.5, 38, 30, 42, 24, 46)
+    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 50, 40, 46).C(39, 42, 35, 41, 32, 42)
+
+
+def g_z(p):  # 2 / z with a round foot
+    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 28, 44, 19.5, 52).L(42, 52)
+
+
+def g_f(p):  # flat-topped 3 / f: foot, stem, hook, crossbar (drawn turned)
+    p.M(34, 56).L(25, 56).L(27, 36).C(24, 29, 24, 22, 28, 18).C(32, 14, 39, 14, 43, 18)
+    p.M(22, 29).L(34, 29)
+
+
+def six_loop(p):
+    p.arc(30, 40, 9.5, 12, 180, 180 - 350)
+
+
+def g_g(p):  # 6 with a curled stem / g with a hooked tail
+    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 40)
+    six_loop(p)
+
+
+def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks right
+    p.M(24, 13.5).L(27, 12).L(21.5, 41)
+    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
+
+
+def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
+    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 52)
+    p.M(20.5, 36).C(22, 29, 26, 28, 30, 28).C(36, 28, 39.5, 33, 39.5, 40)
+    p.C(39.5, 45, 37.5, 49, 34, 51)
+
+
+def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
+    p.M(23, 24).L(16, 47).L(38, 47)
+    p.M(38, 22).L(38, 64)
+
+
+def g_n(p):  # the open 4 of h with a short stem / n: the 4's stroke is its leg, the stem rises
+    # only a little above the shoulder like an entry serif
+    p.M(26, 24).L(16, 46).L(38, 46)
+    p.M(38, 24).L(38, 51)
+
+
+def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a dash for its dot
+    p.M(25, 30).L(30, 24).L(30, 52)
+    p.M(27.5, 60).L(33.5, 58)
+
+
+def g_j(p):  # tall 1 whose top curls only a little to the right, a short stroke below / j with
+    # a small hook (a longer curl reads as an upside-down j written; this one reads l turned to
+    # the recogniser alone, j in its phrase reading and to the eye)
+    p.M(30, 52).L(30, 16).C(30, 14, 31, 12.5, 33, 12.5)
+    p.M(27.5, 60).L(33.5, 58)
+
+
+def g_l(p):  # tall 1 with a flag / l with a foot flick
+    p.M(24, 31).L(30, 24).L(30, 64)
+
+
+def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, arm, flat leg
+    p.M(10, 24).L(29, 27).L(16, 52)
+    p.M(30, 31).L(38, 24).L(38, 64)
+
+
+def g_m(p):  # an open 4 whose bar runs on into a flagged 1, the way a hand joins them / m with
+    # a flat roof: the 4's stroke and stem are its right legs, the 1 its first leg
+    p.M(13, 24).L(11, 45).L(45, 45)
+    p.M(27, 24).L(27, 52)
+    p.M(40, 30).L(45, 24).L(45, 52)
+
+
+def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
+    # the bowl on its stem
+    zero(p, cx=26)
+    p.M(36.5, 22).L(40, 16).L(40, 52)
+
+
+def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
+    p.M(24, 24).L(40, 24).L(37, 52)
+    p.M(38, 41).C(37, 48, 31, 51, 23, 48)
+
+
+def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
+    p.M(39, 32).C(37, 29, 34, 28, 30, 28).C(24, 28, 20, 31, 20, 36).C(20, 42, 38, 40, 38, 49).L(37, 56).L(21, 56)
+
+
+def g_t(p):  # crossed 7 with a round corner and a steep stem / t
+    p.M(20, 24).L(35, 24).C(37, 24, 38, 26, 37.5, 30).L(33, 62)
+    p.M(25, 48).L(44, 48)
+
+
+def g_v(p):  # 7 with a sloping bar and a tick / v
+    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
+
+
+def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
+    p.M(17, 24).L(41, 24).L(25, 52)
+    p.M(19, 28).L(41, 46)
+
+
+def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
+    p.M(12, 24).L(14, 56).L(28, 30)
+    p.M(9, 38).L(29, 38)
+    p.M(32, 30).L(40, 56).L(50, 28)
+
+
+CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+
+
+# --- no_zero: the same hand; only the letters whose classic code has a 0 change
+# (GlyphSets/no_zero/README.md gives each change and its measured reason).
+
+NO_ZERO_CODES = dict(CLASSIC_CODES, a="6", c="2", o="9", u="11", d="16", p="91")
+
+
+def nz_a(p):  # a 6 whose stem is only a short lead-in / a (see the pack README: the
+    # recogniser reads this written glyph as 0 or ^a; a taller stem makes the turned a a 9)
+    p.M(24, 21).C(21, 23, 22, 29, 22, 33.2)
+    p.arc(30, 38, 8.5, 14, 200, 200 - 360)
+
+
+def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
+    p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
+
+
+def nz_o(p):  # 9 with a short tail / o with a small entry flick
+    p.arc(30, 37, 8.5, 13, 0, -360, new=True)
+    p.C(38.5, 45, 38, 52, 35.5, 56)
+
+
+def nz_u(p):  # 11, the second 1's flag leaving the first / u
+    p.M(16, 31).L(21, 24).L(21, 52)
+    p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
+
+
+def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem rises beside it / d
+    p.M(10, 32).L(17, 24).L(17, 60)
+    p.M(38, 22).C(34, 24, 30.5, 34, 30.5, 42)
+    p.arc(39, 42, 8.5, 10, 180, 180 - 360)
+
+
+def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
+    p.arc(22, 35, 8, 11, 0, -360, new=True)
+    p.C(30, 43, 29.5, 51, 27, 55)
+    p.M(39, 19).L(44, 12).L(44, 52)
+
+
+NO_ZERO = dict(CLASSIC, **{l: ("W", globals()["nz_" + l]) for l in "acoudp"})
+assert all("0" not in c for c in NO_ZERO_CODES.values())
+
+
+PACKS = {"classic": (CLASSIC_CODES, CLASSIC), "no_zero": (NO_ZERO_CODES, NO_ZERO)}
+
+
+def pack_codes(name):
+    return PACKS[name][0]
+
+
+def pack_glyphs(name):
+    return PACKS[name][1]
+
+
+def transform(space, x, y):
+    if space == "T":
+        x, y = W - x, H - y
+    return x + SLANT * (H / 2 - y), y
 
 
 def _num(v):
     v = round(v, 1)
+    if v == 0:
+        v = 0.0
     return str(int(v)) if v == int(v) else str(v)
 
 
-ARGS = dict(M=2, L=2, H=1, V=1, C=6, S=4, Q=4, T=2, A=7, Z=0)
+def path_data(space, draw):
+    p = Pen()
+    draw(p)
+    out = []
+    for sub in p.subs:
+        for cmd, vals in sub:
+            pts = [transform(space, vals[k], vals[k + 1]) for k in range(0, len(vals), 2)]
+            out.append(cmd + " ".join(f"{_num(x)} {_num(y)}" for x, y in pts))
+    return " ".join(out)
 
 
-def rotate(d):
-    """Rotate absolute path data 180 degrees about the box centre."""
-    toks = re.findall(r"[A-Za-z]|-?\d*\.?\d+", d)
-    out, i, cmd = [], 0, None
-    while i < len(toks):
-        t = toks[i]
-        if t.isalpha():
-            cmd = t
-            if cmd not in ARGS:
-                raise ValueError("absolute commands only: " + d)
-            out.append(cmd)
-            i += 1
-            if cmd == "Z":
-                continue
-        n = ARGS[cmd]
-        vals = [float(x) for x in toks[i:i + n]]
-        i += n
-        if cmd == "H":
-            vals = [W - vals[0]]
-        elif cmd == "V":
-            vals = [H - vals[0]]
-        elif cmd == "A":
-            vals[5], vals[6] = W - vals[5], H - vals[6]
-        else:
-            vals = [W - v if k % 2 == 0 else H - v for k, v in enumerate(vals)]
-        out.append(" ".join(_num(v) for v in vals))
-    return _compact(out)
-
-
-def _compact(parts):
-    s = ""
-    for p in parts:
-        if p[0].isalpha():
-            s += p
-        else:
-            s += p if not s or s[-1].isalpha() else " " + p
-    return s
-
-
-def upright(letter):
-    space, subs = GLYPHS[letter]
-    if space == "T":
-        return [rotate(s) for s in subs]
-    return [_compact([p for p in re.split(r"\s*([A-Za-z])\s*", s) if p]) for s in subs]
-
-
-def svg(letter):
-    d = " ".join(upright(letter))
+def svg(name, letter):
+    space, draw = pack_glyphs(name)[letter]
+    code = pack_codes(name)[letter]
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80" viewBox="0 0 60 80">\n'
-        f"  <title>{letter} \u2014 {CODES[letter]}</title>\n"
-        f'  <path d="{d}" fill="none" stroke="#111111" stroke-width="{PEN}"'
+        f"  <title>{letter} \u2014 {code}</title>\n"
+        f'  <path d="{path_data(space, draw)}" fill="none" stroke="#111111" stroke-width="{PEN}"'
         ' stroke-linecap="round" stroke-linejoin="round"/>\n'
         "</svg>\n"
     )
 
 
-def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else "GlyphSets/classic"
+def file_name(name, letter):
+    return (f"{name}_" if name != "classic" else "") + f"lowercase_{letter}.svg"
+
+
+def write(name, out):
     os.makedirs(out, exist_ok=True)
-    for letter in sorted(CODES):
-        with open(os.path.join(out, f"lowercase_{letter}.svg"), "w") as f:
-            f.write(svg(letter))
+    for letter in sorted(pack_glyphs(name)):
+        with open(os.path.join(out, file_name(name, letter)), "w") as f:
+            f.write(svg(name, letter))
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        for name in PACKS:
+            write(name, os.path.join("GlyphSets", name))
+        return
+    write(args[0], args[1] if len(args) > 1 else os.path.join("GlyphSets", args[0]))
 
 
 if __name__ == "__main__":

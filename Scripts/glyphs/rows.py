@@ -1,15 +1,46 @@
-"""What the glyph review scripts share: a glyph's drawing, and a phrase laid out
-exactly like the trick (letters in reverse order, 60x80 boxes left to right, a 30
-gap per space; turned = the whole row rotated 180 degrees about its centre)."""
+"""What the glyph review scripts share: a glyph's drawing, the standard phrases, and
+a phrase laid out exactly like the trick (letters in reverse order, 60x80 boxes left
+to right, a 30 gap per space; turned = the whole row rotated 180 degrees about its
+centre)."""
+import json
 import os
 import re
+import shutil
+import subprocess
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+
+
+def standard_phrases():
+    """The standard phrase list, from its one place in PackModel: what
+    `packtool trick --format json` prints, else read from the Swift source."""
+    for exe in (os.path.join(ROOT, ".build", "debug", "packtool"), shutil.which("packtool")):
+        if exe and os.path.exists(exe):
+            r = subprocess.run([exe, "trick", "--format", "json", os.path.join(ROOT, "GlyphSets", "classic")],
+                               capture_output=True, text=True)
+            try:
+                return [p["phrase"] for p in json.loads(r.stdout)["phrases"]]
+            except (ValueError, KeyError, TypeError):
+                pass
+    src = os.path.join(ROOT, "Sources", "PackModel", "Trick", "StandardPhrases.swift")
+    if not os.path.exists(src):
+        raise SystemExit(f"rows.py: no standard phrase list: neither `packtool trick --format json` nor {src}")
+    body = open(src).read().split("[", 1)[1].split("]", 1)[0]
+    return re.findall(r'"([a-z ]+)"', body)
 
 BOX_W, BOX_H, GAP = 60, 80, 30
 
 
+def letter_map(src):
+    """letter -> (code, glyph file) from the pack's letter_map.json."""
+    with open(os.path.join(src, "letter_map.json")) as f:
+        letters = json.load(f)["letters"]
+    return {l: (v["code"], v["glyphFile"]) for l, v in letters.items()}
+
+
 def inner(src, letter):
     """The path elements of a letter's glyph file."""
-    t = open(os.path.join(src, f"lowercase_{letter}.svg")).read()
+    t = open(os.path.join(src, letter_map(src)[letter][1])).read()
     return "".join(re.findall(r"<path[^>]*/>", t))
 
 

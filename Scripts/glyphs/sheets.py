@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from rows import inner as glyph_paths, trick_row
+from rows import inner as glyph_paths, letter_map, standard_phrases, trick_row
 
 src, out = sys.argv[1], sys.argv[2]
 os.makedirs(out, exist_ok=True)
@@ -21,7 +21,7 @@ def inner(letter):
 
 def guides(w, turned):
     # guide lines of the turned letter, drawn in the frame the row is shown in
-    ys = (10, 32, 56, 72) if turned else (70, 48, 24, 8)
+    ys = (16, 28, 56, 68) if turned else (64, 52, 24, 12)
     return "".join(f'<path d="M0 {y}H{w}" stroke="#9cf" stroke-width="0.4"/>' for y in ys)
 
 
@@ -46,8 +46,7 @@ def sheet(letters, name, turned, labels=True):
         body += (f'<g transform="translate({x} {y})"><rect width="60" height="80" fill="none" '
                  f'stroke="#ddd" stroke-width="0.5"/>{guides(60, turned)}{g}</g>')
         if labels:
-            from make_classic import CODES
-            lab = l if turned else CODES[l]
+            lab = l if turned else letter_map(src)[l][0]
             body += (f'<text x="{x + 30}" y="{y + 96}" font-size="12" text-anchor="middle" '
                      f'font-family="sans-serif" fill="#c00">{lab}</text>')
     render(name, body, cols * cw + 6, rows * ch + 4, 2)
@@ -61,10 +60,8 @@ def phrase(text, name, scale=4, pad=20):
     render(name + "_written", body, w, h, scale)
 
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 abc = "abcdefghijklmnopqrstuvwxyz"
 sheet(abc, "upright", False)
 sheet(abc, "turned", True)
-for p in ["hello world", abc, "magic", "the quick brown fox", "jump",
-          "jumps over the lazy dog", "pizza", "kiwi", "vex"]:
+for p in standard_phrases() + [abc]:
     phrase(p, "ph_" + p.replace(" ", "_"))

@@ -21,12 +21,17 @@ import Testing
         }
     }
 
-    @Test func shippedNoZeroMapIsComingSoonAndUsesNoZero() throws {
-        let map = try LetterMap(contentsOf: TestPaths.glyphSets.appendingPathComponent("no_zero/letter_map.json"))
-        #expect(map.status == .comingSoon)
+    @Test func shippedNoZeroMapIsAvailableDrawnAndUsesNoZero() throws {
+        let folder = TestPaths.glyphSets.appendingPathComponent("no_zero")
+        let map = try LetterMap(contentsOf: folder.appendingPathComponent("letter_map.json"))
+        #expect(map.status == .available)
         #expect(map.displayName == "Digitext without 0")
         #expect(map.letters.count == 26)
         #expect(map.letters.values.allSatisfy { !$0.code.contains("0") && !$0.code.isEmpty })
+        for (letter, entry) in map.letters {
+            #expect(entry.glyphFile == "no_zero_lowercase_\(letter).svg")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry.glyphFile).path), "\(letter) is drawn")
+        }
     }
 
     @Test func codesStayStringsWithLeadingZeros() throws {

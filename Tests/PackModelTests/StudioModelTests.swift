@@ -12,9 +12,12 @@ import Testing
         let roots: PackRoots
         let folder: URL
 
-        init() throws {
+        /// `notDrawnYet`: shipped packs the bundle holds as coming_soon letter maps alone
+        /// (a bundle folder of the test's own); none: the shipped GlyphSets themselves.
+        init(notDrawnYet: Set<String> = []) throws {
             scratch = try TemporaryDirectory()
-            roots = PackRoots(documents: scratch.url.appendingPathComponent("documents"), bundle: TestPaths.glyphSets)
+            let bundle = notDrawnYet.isEmpty ? TestPaths.glyphSets : try scratch.bundleOfShippedPacks(at: "bundle", notDrawnYet: notDrawnYet)
+            roots = PackRoots(documents: scratch.url.appendingPathComponent("documents"), bundle: bundle)
             let classic = try LetterMap(contentsOf: TestPaths.glyphSets.appendingPathComponent("classic/letter_map.json"))
             folder = try PackStarter(name: "my_pack", codes: classic).create(in: scratch.url, codesFrom: "classic")
         }
@@ -86,7 +89,7 @@ import Testing
     }
 
     @Test func thePickerListsEveryPackAndGreysComingSoon() throws {
-        let setup = try Setup()
+        let setup = try Setup(notDrawnYet: ["no_zero"])
         let choices = setup.workspace().choices()
         #expect(choices.map(\.id) == [StudioWorkspace.openedID, "classic", "no_zero"])
         let noZero = try #require(choices.first { $0.id == "no_zero" })
@@ -100,9 +103,18 @@ import Testing
         #expect(byName.first { $0.id == "no_zero" }?.selectable == true)
         #expect(setup.workspace(.named("no_zero")).openedPackID == "no_zero")
         // The bundled classic given by its path is the picker's classic, listed once.
-        let classicFolder = setup.workspace(.folder(TestPaths.glyphSets.appendingPathComponent("classic"), displayPath: "GlyphSets/classic"))
+        let classicFolder = setup.workspace(.folder(setup.roots.bundle.appendingPathComponent("classic"), displayPath: "GlyphSets/classic"))
         #expect(classicFolder.openedPackID == "classic")
         #expect(classicFolder.choices().map(\.id) == ["classic", "no_zero"])
+    }
+
+    @Test func bothShippedPacksCanBePicked() throws {
+        let choices = try Setup().workspace().choices()
+        #expect(choices.map(\.id) == [StudioWorkspace.openedID, "classic", "no_zero"])
+        for id in ["classic", "no_zero"] {
+            let choice = try #require(choices.first { $0.id == id })
+            #expect(choice.status == "available" && choice.selectable, "\(id)")
+        }
     }
 
     @Test(arguments: ["../classic", "/etc", "classic/..", "..", ".", "", StudioWorkspace.openedID + "x", "my_pack", "CLASSIC", "classic\u{0}"])

@@ -43,6 +43,38 @@ public final class TemporaryDirectory {
         try FileManager.default.copyItem(at: TestPaths.glyphSets.appendingPathComponent(name), to: destination)
         return destination
     }
+
+    /// A shipped pack's letter map alone, copied to `relativePath` with its status set to
+    /// `status`: a pack whose glyphs are not drawn yet. Every shipped pack is drawn, so
+    /// tests of the not-yet-drawn case (placeholders, pending glyphs, a greyed picker
+    /// entry) make one here.
+    @discardableResult
+    public func copyShippedMapOnly(_ name: String, to relativePath: String, status: String) throws -> URL {
+        let source = TestPaths.glyphSets.appendingPathComponent(name).appendingPathComponent("letter_map.json")
+        var text = try String(contentsOf: source, encoding: .utf8)
+        guard let range = text.range(of: #""status": "[a-z_]+""#, options: .regularExpression) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSFilePathErrorKey: source.path])
+        }
+        text.replaceSubrange(range, with: #""status": "\#(status)""#)
+        let destination = url.appendingPathComponent(relativePath, isDirectory: true)
+        try write(relativePath + "/letter_map.json", text)
+        return destination
+    }
+
+    /// A bundle folder at `relativePath` holding copies of the shipped packs, except that
+    /// each pack named in `notDrawnYet` is its letter map alone with status `coming_soon`.
+    public func bundleOfShippedPacks(at relativePath: String, notDrawnYet: Set<String>) throws -> URL {
+        let bundle = url.appendingPathComponent(relativePath, isDirectory: true)
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: TestPaths.glyphSets.path).sorted() where !name.hasPrefix(".") {
+            if notDrawnYet.contains(name) {
+                try copyShippedMapOnly(name, to: relativePath + "/" + name, status: "coming_soon")
+            } else {
+                _ = try copyShippedPack(name, to: relativePath + "/" + name)
+            }
+        }
+        return bundle
+    }
 }
 
 /// Letter maps for tests. A map packtool loads names all 26 letters (the strict decoder

@@ -78,12 +78,23 @@ import Testing
 }
 
 @Suite struct ListCommandTests {
-    @Test func listsBothShippedPacksAndMarksComingSoon() throws {
+    @Test func listsBothShippedPacksAsAvailable() throws {
         let scratch = try TemporaryDirectory()
         let result = try PacktoolBinary.run(["list", "--documents", scratch.url.path])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("classic") && $0.contains("Digitext") && $0.contains("available") && $0.contains("bundle") })
+        #expect(lines.contains { $0.hasPrefix("no_zero") && $0.contains("Digitext without 0") && $0.contains("available") && $0.contains("bundle") })
+        #expect(!result.stdout.contains("coming soon"))
+    }
+
+    @Test func marksAComingSoonPack() throws {
+        let scratch = try TemporaryDirectory()
+        let bundle = try scratch.bundleOfShippedPacks(at: "bundle", notDrawnYet: ["no_zero"])
+        let result = try PacktoolBinary.run(["list", "--documents", scratch.url.appendingPathComponent("docs").path, "--bundle", bundle.path])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("classic") && $0.contains("available") })
         #expect(lines.contains { $0.hasPrefix("no_zero") && $0.contains("Digitext without 0") && $0.contains("coming soon") })
     }
 
