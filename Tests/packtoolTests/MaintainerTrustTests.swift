@@ -277,7 +277,7 @@ struct DocumentsLockCommandTests {
     #expect(linkedKey.status == 1 && linkedKey.stderr.contains("it is a symbolic link, which packtool never follows"), "\(linkedKey.stderr)")
     #expect(linkedKey.stderr.contains("give the file itself"))
     let bigKey = try PacktoolBinary.run(["publish", pack.path, "--to", site, "--key", big])
-    #expect(bigKey.status == 1 && bigKey.stderr.contains("over the 1024 bytes limit"), "\(bigKey.stderr)")
+    #expect(bigKey.status == 1 && bigKey.stderr.contains("over the 1 KiB limit"), "\(bigKey.stderr)")
     #expect(!FileManager.default.fileExists(atPath: site))
 
     #expect(try PacktoolBinary.run(["publish", pack.path, "--to", site, "--key", key + ".key"]).status == 0)
