@@ -171,7 +171,7 @@ import TestSupport
                 if tag == "tr": self.rows.append([])
                 elif tag == "td": self.cell = ""
                 elif tag == "br" and self.cell is not None: self.cell += "\\n"
-                elif self.cell is not None: self.cell += "<" + tag + ">"
+                elif tag != "code" and self.cell is not None: self.cell += "<" + tag + ">"
             def handle_endtag(self, tag):
                 if tag == "td": self.rows[-1].append(self.cell); self.cell = None
                 elif tag not in ("code",) and self.cell is not None: self.cell += "</" + tag + ">"

@@ -160,14 +160,14 @@ import Testing
 /// One way to read a pack's files: in PackModel, only the seam's implementations open a
 /// file for reading (`FolderPackFiles`, and `VettedArchive` for the archive file itself).
 /// The others open what is not a pack file: the installer's lock and the files it
-/// writes, a folder to sync it, a repository's `.packtool.json` and baseline, the trust
-/// file in the documents folder and a publisher's own catalogue (`TrustStore`).
+/// writes, a folder to sync it, the documents folder's lock (`DocumentsLock`), and every
+/// small file outside a pack (keys, catalogues, trust, baselines, `.packtool.json`,
+/// manifests) through the one bounded, no-follow reader (`SmallFile`).
 @Test func onlyTheSeamOpensAPackFile() throws {
     let sources = TestPaths.packageRoot.appendingPathComponent("Sources/PackModel")
     let allowed: Set<String> = ["Pack/PackFiles.swift", "Archive/VettedArchive.swift", "Install/PackInstaller.swift",
-                                "Install/AtomicRename.swift", "Lint/Configuration.swift", "Lint/Baseline.swift",
-                                "Distribution/TrustStore.swift"]
-    let opening = ["Data(contentsOf", "String(contentsOf", "contentsOfFile", "FileHandle(", " open(", "(open(", "openat(", "fopen("]
+                                "Install/AtomicRename.swift", "Install/DocumentsLock.swift", "Support/SmallFile.swift"]
+    let opening = ["Data(contentsOf", "String(contentsOf", "contentsOfFile", "contents(atPath", "FileHandle(", " open(", "(open(", "openat(", "fopen("]
     var found: [String] = []
     let files = try #require(FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String])
     for file in files.sorted() where file.hasSuffix(".swift") {

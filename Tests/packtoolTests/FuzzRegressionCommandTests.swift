@@ -55,6 +55,13 @@ import Testing
             || (test.alone && name.hasSuffix(".svg") && name != "lowercase_a.svg") {
             try files.removeItem(at: pack.appendingPathComponent(name))
         }
+        if test.alone {
+            // The glyph alone: a coming_soon pack, whose glyphs still to draw are pending
+            // (an available pack missing 25 glyphs is refused by install, #23).
+            let map = pack.appendingPathComponent("letter_map.json")
+            let text = try String(contentsOf: map, encoding: .utf8).replacingOccurrences(of: #""status": "available""#, with: #""status": "coming_soon""#)
+            try Data(text.utf8).write(to: map)
+        }
         return pack
     }
 

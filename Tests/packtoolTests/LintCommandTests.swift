@@ -65,7 +65,7 @@ import Testing
         #expect(result.stdout.contains("::error file=Tests/Fixtures/lint/broken/letter_map.json,line=7,col=20,title=map.code-is-string/number (error)::"))
         let text = try String(contentsOf: summary, encoding: .utf8)
         #expect(text.hasPrefix("earlier step\n### packtool lint"))
-        #expect(text.contains("| error | `Tests/Fixtures/lint/broken/letter_map.json:7:20` | `map.code-is-string/number` |"))
+        #expect(text.contains("| error | <code>Tests/Fixtures/lint/broken/letter&#95;map.json&#58;7&#58;20</code> | `map.code-is-string/number` |"), "\(text)")
     }
 
     @Test func configurationChangesSeverityAndBadConfigurationExitsTwo() throws {

@@ -8,7 +8,7 @@ import Testing
 /// never read through a link.
 
 /// A publisher (real key, CLI-published site served on loopback) and a client's documents.
-private final class Site {
+final class MaintainerSite {
     let temp: TemporaryDirectory
     let site: URL
     let documents: String
@@ -75,7 +75,7 @@ private final class Site {
 
 /// Runs outdated and update on the news `edit` makes; both exit 1, say it by name with
 /// what it means and what to do, and change nothing.
-private func expectNews(_ site: Site, _ phrases: [String], update arguments: [String] = ["update"]) throws {
+func expectCatalogueNews(_ site: MaintainerSite, _ phrases: [String], update arguments: [String] = ["update"]) throws {
     let before = site.snapshot()
     for command in [["outdated"], arguments] {
         let result = try site.run(command)
@@ -91,8 +91,8 @@ private func expectNews(_ site: Site, _ phrases: [String], update arguments: [St
 @Suite(.requires("python3", debian: "python3"), .requires("curl", debian: "curl"))
 struct CatalogueNewsCommandTests {
     /// neon installed at version 2 from the catalogue.
-    static func installedAtVersionTwo() throws -> Site {
-        let site = try Site()
+    static func installedAtVersionTwo() throws -> MaintainerSite {
+        let site = try MaintainerSite()
         #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
         #expect(try site.run(["install", "neon"]).status == 0)
         try site.publish([site.pack("neon", displayName: "Neon Two")])
@@ -106,15 +106,15 @@ struct CatalogueNewsCommandTests {
         try site.serveSigned { catalogue in
             catalogue.packs = catalogue.packs.map { var entry = $0; entry.version = 1; return entry }
         }
-        try expectNews(site, ["neon: version 2 is installed", "now offers version 1, a downgrade", "packtool update neon --allow-downgrade"])
-        try expectNews(site, ["neon: version 2 is installed"], update: ["update", "neon"])
+        try expectCatalogueNews(site, ["neon: version 2 is installed", "now offers version 1, a downgrade", "packtool update neon --allow-downgrade"])
+        try expectCatalogueNews(site, ["neon: version 2 is installed"], update: ["update", "neon"])
         #expect(try site.trust.installed("neon")?.version == 2)
     }
 
     @Test func aDroppedPackIsReportedByNameAndChangesNothing() throws {
         let site = try Self.installedAtVersionTwo()
         try site.serveSigned { $0.packs = [] }
-        try expectNews(site, ["neon: version 2 is installed from \(site.url), which no longer lists it", "packtool uninstall neon"])
+        try expectCatalogueNews(site, ["neon: version 2 is installed from \(site.url), which no longer lists it", "packtool uninstall neon"])
     }
 
     @Test func anotherAnnouncedKeyIsReportedAndChangesNothing() throws {
@@ -125,7 +125,7 @@ struct CatalogueNewsCommandTests {
         #expect(first.status == 0, "a first announcement is the documented rotation: \(first.stderr)")
         #expect(try site.trust.trust(for: site.url)?.nextKey == announced.publicKey)
         try site.serveSigned { $0.nextKey = other.publicKey }
-        try expectNews(site, ["announced the next key \(announced.publicKey.base64)", "now announces another, \(other.publicKey.base64)",
+        try expectCatalogueNews(site, ["announced the next key \(announced.publicKey.base64)", "now announces another, \(other.publicKey.base64)",
                               "packtool catalogue remove \(site.url)"])
         #expect(try site.trust.trust(for: site.url)?.nextKey == announced.publicKey)
     }
@@ -133,7 +133,7 @@ struct CatalogueNewsCommandTests {
     /// A local pack wins over a catalogue's of the same name: install says so, and
     /// --from-catalogue takes the catalogue's.
     @Test func aLocalPackWinningSaysSoAndHowToTakeTheCatalogues() throws {
-        let site = try Site(packs: ["classic"])
+        let site = try MaintainerSite(packs: ["classic"])
         #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
         let bundle = site.temp.url.appendingPathComponent("bundle")
         _ = try site.temp.copyShippedPack("classic", to: "bundle/classic")
@@ -156,7 +156,7 @@ struct CatalogueNewsCommandTests {
 struct DocumentsLockCommandTests {
     static let names = (1...6).map { "pack\($0)" }
 
-    static func start(_ site: Site, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+    static func start(_ site: MaintainerSite, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let (process, _, _) = try PacktoolBinary.process(arguments + ["--documents", site.documents], environment: environment)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -167,7 +167,7 @@ struct DocumentsLockCommandTests {
     /// Six installs by name, two outdated and two catalogue add/remove at once: every
     /// install is recorded in the trust file and every pack is in place.
     @Test func concurrentRunsLoseNothing() throws {
-        let site = try Site(packs: Self.names)
+        let site = try MaintainerSite(packs: Self.names)
         #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
         let local = try site.temp.copyShippedPack("classic", to: "local/classic")
         var runs: [Process] = []
@@ -198,7 +198,7 @@ struct DocumentsLockCommandTests {
     /// Another run holding the lock: the run waits the bounded time, then says who holds
     /// it and what to do, and changes nothing.
     @Test func aHeldLockIsNamedAfterABoundedWait() throws {
-        let site = try Site()
+        let site = try MaintainerSite()
         #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
         let lockPath = site.documents + "/.packtool-documents.lock"
         let fd = open(lockPath, O_RDWR | O_CREAT, 0o644)
@@ -227,7 +227,7 @@ struct DocumentsLockCommandTests {
     /// file is always whole, every pack folder is complete (old or new), and the next runs
     /// are not blocked (the kernel released the dead runs' locks).
     @Test func killedAtRandomMomentsLeavesOldOrNew() throws {
-        let site = try Site(packs: Array(Self.names.prefix(3)))
+        let site = try MaintainerSite(packs: Array(Self.names.prefix(3)))
         #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
         var random = SeededRandom.forTest("killedAtRandomMomentsLeavesOldOrNew")
         for round in 0..<4 {
@@ -277,7 +277,7 @@ struct DocumentsLockCommandTests {
     #expect(linkedKey.status == 1 && linkedKey.stderr.contains("it is a symbolic link, which packtool never follows"), "\(linkedKey.stderr)")
     #expect(linkedKey.stderr.contains("give the file itself"))
     let bigKey = try PacktoolBinary.run(["publish", pack.path, "--to", site, "--key", big])
-    #expect(bigKey.status == 1 && bigKey.stderr.contains("over the 1024 bytes limit"), "\(bigKey.stderr)")
+    #expect(bigKey.status == 1 && bigKey.stderr.contains("over the 1 KiB limit"), "\(bigKey.stderr)")
     #expect(!FileManager.default.fileExists(atPath: site))
 
     #expect(try PacktoolBinary.run(["publish", pack.path, "--to", site, "--key", key + ".key"]).status == 0)

@@ -51,14 +51,15 @@ public final class DocumentsLock {
     private let descriptor: Int32
     /// The lock file.
     public let path: String
-    /// The documents folder, when this run created it: removed again on release if the
-    /// run left nothing in it, so a refused run leaves no folder behind.
-    private let createdFolder: String?
+    /// The documents folder and the folders above it this run created, deepest first:
+    /// removed again on release if the run left nothing in them, so a refused run leaves
+    /// no folder behind.
+    private let createdFolders: [String]
 
-    private init(descriptor: Int32, path: String, createdFolder: String?) {
+    private init(descriptor: Int32, path: String, createdFolders: [String]) {
         self.descriptor = descriptor
         self.path = path
-        self.createdFolder = createdFolder
+        self.createdFolders = createdFolders
     }
 
     /// Releases the lock. The file is emptied first (nothing holds it now); a folder this
@@ -66,9 +67,9 @@ public final class DocumentsLock {
     /// (a run waiting on the removed file notices and starts again).
     deinit {
         _ = ftruncate(descriptor, 0)
-        if let createdFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: createdFolder), names == [Self.fileName] {
+        if let documents = createdFolders.first, let names = try? FileManager.default.contentsOfDirectory(atPath: documents), names == [Self.fileName] {
             unlink(path)
-            rmdir(createdFolder)
+            for folder in createdFolders where rmdir(folder) != 0 { break }
         }
         close(descriptor)
     }
@@ -82,16 +83,22 @@ public final class DocumentsLock {
         let path = folder.appendingPathComponent(fileName).path
         let deadline = Date().addingTimeInterval(TimeInterval(max(0, waitSeconds)))
         var announced = false
-        var createdFolder: String?
+        var createdFolders: [String] = []
         while true {
             var folderInfo = stat()
             if stat(folder.path, &folderInfo) != 0 {
+                var missing: [String] = []
+                var current = folder
+                while stat(current.path, &folderInfo) != 0, current.path != "/" {
+                    missing.append(current.path)
+                    current = current.deletingLastPathComponent()
+                }
                 do {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 } catch {
                     throw .cannotLock(path: path, reason: FileErrorText.describe(error))
                 }
-                createdFolder = folder.path
+                if createdFolders.isEmpty { createdFolders = missing }
             }
             let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard fd >= 0 else {
@@ -107,7 +114,7 @@ public final class DocumentsLock {
                     close(fd)
                     continue
                 }
-                let lock = DocumentsLock(descriptor: fd, path: path, createdFolder: createdFolder)
+                let lock = DocumentsLock(descriptor: fd, path: path, createdFolders: createdFolders)
                 lock.describe(command: command)
                 return lock
             }
