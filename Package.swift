@@ -56,8 +56,8 @@ let package = Package(
         // Paths and scratch folders shared by both test targets.
         .target(
             name: "TestSupport",
-            // ZIPFoundation's deflate decodes the PNGs render tests compare.
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            // PackModel's PNG reader decodes the PNGs render tests compare.
+            dependencies: ["PackModel"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

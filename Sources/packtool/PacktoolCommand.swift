@@ -62,6 +62,7 @@ struct Packtool: ParsableCommand {
             LintCommand.self,
             FixCommand.self,
             PreviewCommand.self,
+            TrickCommand.self,
             ZipCommand.self,
             InstallCommand.self,
             UninstallCommand.self,

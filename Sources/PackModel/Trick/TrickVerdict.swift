@@ -1,0 +1,156 @@
+/// One half of a letter's verdict: what the glyph reads as, written or turned, and
+/// whether that is what it should be.
+public struct TrickHalfVerdict: Sendable, Hashable {
+    /// The best label (for a two-digit code, each digit place's, space-separated);
+    /// empty when the glyph draws nothing.
+    public let reads: String
+    public let pass: Bool
+    /// The top labels with scores (for a two-digit code, the whole glyph's).
+    public let candidates: [TrickCandidate]
+    /// For a written two-digit code: each digit place's top labels, left to right.
+    public let places: [[TrickCandidate]]
+    /// How far the verdict is from flipping: the wanted score minus the strongest rival's
+    /// (negative when it fails). Sorts the weakest letters first.
+    public let margin: Double
+}
+
+/// Both halves of one letter's glyph.
+public struct TrickLetterVerdict: Sendable, Hashable {
+    public let letter: Character
+    public let code: String
+    public let written: TrickHalfVerdict
+    public let turned: TrickHalfVerdict
+
+    public var passes: Bool { written.pass && turned.pass }
+}
+
+/// One phrase, both halves read as an audience would.
+public struct TrickPhraseVerdict: Sendable, Hashable {
+    public struct Row: Sendable, Hashable {
+        /// What the row reads as: digits-only for the written row (in the written order,
+        /// spaced as the digit line), letters-only for the turned row.
+        public let reads: String
+        /// What it should read as: the digit line, or the phrase.
+        public let truth: String
+        /// Levenshtein distance between `reads` and `truth`, spaces left out of both.
+        public let editDistance: Int
+        public var exact: Bool { editDistance == 0 }
+    }
+
+    public let phrase: String
+    public let written: Row
+    public let turned: Row
+}
+
+/// The verdict rules (docs/trick.md, "Verdicts"), one place.
+public enum TrickVerdicts {
+    /// How many candidates a half verdict keeps.
+    public static let candidateCount = 3
+
+    static func top(_ reading: TrickReading) -> [TrickCandidate] { Array(reading.ranked.prefix(candidateCount)) }
+
+    /// The written glyph of `letter` whose code is `code`. For one digit, passes when
+    /// the digit outscores the upside-down letter (or the two are one shape by nature);
+    /// for two digits, each digit place (`places`) must have its digit outscore every
+    /// letter label on its own half.
+    public static func written(letter: Character, code: String, whole: TrickReading, places: [TrickReading]?) -> TrickHalfVerdict {
+        let digits = Array(code)
+        let candidates = top(whole)
+        guard !whole.isEmpty else { return TrickHalfVerdict(reads: "", pass: false, candidates: [], places: [], margin: -1) }
+        guard digits.allSatisfy({ TrickLabel.digits.contains($0) }), (1...2).contains(digits.count) else {
+            return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: false, candidates: candidates, places: [], margin: -1)
+        }
+        if digits.count == 1 {
+            let digit = TrickLabel.digit(digits[0])
+            let margin = whole.score(digit) - whole.score(.turnedLetter(letter))
+            let pass = margin > 0 || NaturalPairs.contains(letter: letter, digit: digits[0])
+            return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: pass, candidates: candidates, places: [], margin: pass ? max(margin, 0) : margin)
+        }
+        let halves = places ?? []
+        guard halves.count == 2 else { return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: false, candidates: candidates, places: [], margin: -1) }
+        var pass = true
+        var margin = Double.infinity
+        var reads: [String] = []
+        for (half, digitCharacter) in zip(halves, digits) {
+            let (ok, m) = place(half, digit: digitCharacter)
+            pass = pass && ok
+            margin = min(margin, m)
+            reads.append(half.best?.description ?? "·")
+        }
+        return TrickHalfVerdict(reads: reads.joined(separator: " "), pass: pass, candidates: candidates, places: halves.map(top), margin: margin)
+    }
+
+    /// One digit place of a two-digit code: its digit (or the turned letter that is that
+    /// digit by nature, `^l` for `1`) against every letter label.
+    static func place(_ half: TrickReading, digit: Character) -> (pass: Bool, margin: Double) {
+        guard !half.isEmpty else { return (false, -1) }
+        let twin = NaturalPairs.turnedLetter(for: digit)
+        let wanted = max(half.score(.digit(digit)), twin.map(half.score) ?? 0)
+        let rival = half.highest { !$0.isDigit && $0 != twin }
+        return (wanted > rival, wanted - rival)
+    }
+
+    /// The turned glyph of `letter`: passes when the letter is the best of `a`-`z` and
+    /// outscores every digit (a turned `o` may read `0`, a turned `l` `1`).
+    public static func turned(letter: Character, reading: TrickReading) -> TrickHalfVerdict {
+        guard !reading.isEmpty else { return TrickHalfVerdict(reads: "", pass: false, candidates: [], places: [], margin: -1) }
+        let wanted = TrickLabel.letter(letter)
+        let twin = NaturalPairs.digit(for: letter)
+        let rivalLetter = reading.highest { $0.isLetter && $0 != wanted }
+        let rivalDigit = reading.highest { $0.isDigit && $0 != twin }
+        let margin = reading.score(wanted) - max(rivalLetter, rivalDigit)
+        return TrickHalfVerdict(reads: reading.best?.description ?? "", pass: margin > 0, candidates: top(reading), places: [], margin: margin)
+    }
+
+    /// The two rows of a phrase, from each letter's readings. `phrase` is the encoded
+    /// phrase (written order: reversed); `written[l]` the written glyph's digit places
+    /// (one reading for a one-digit code, two for a two-digit one), `turned[l]` the
+    /// turned glyph's reading.
+    public static func phrase(_ phrase: EncodedPhrase, written: [Character: [TrickReading]], turned: [Character: TrickReading]) -> TrickPhraseVerdict {
+        var writtenRead = ""
+        var previousWasGlyph = false
+        for item in phrase.items {
+            switch item {
+            case .glyph(let letter, let entry):
+                if previousWasGlyph { writtenRead += SpecLimits.letterSeparator }
+                let places = written[letter] ?? []
+                if places.count == entry.code.count {
+                    writtenRead += places.map { $0.best(where: \.isDigit)?.description ?? "?" }.joined()
+                } else {
+                    writtenRead += String(repeating: "?", count: max(1, entry.code.count))
+                }
+                previousWasGlyph = true
+            case .gap:
+                writtenRead += SpecLimits.spaceInDigitLine
+                previousWasGlyph = false
+            }
+        }
+        var turnedRead = ""
+        for character in phrase.phrase {
+            if character == " " { turnedRead.append(" "); continue }
+            turnedRead += turned[character]?.best(where: \.isLetter)?.description ?? "?"
+        }
+        let truth = phrase.digitLine
+        return TrickPhraseVerdict(
+            phrase: phrase.phrase,
+            written: .init(reads: writtenRead, truth: truth, editDistance: editDistance(writtenRead, truth)),
+            turned: .init(reads: turnedRead, truth: phrase.phrase, editDistance: editDistance(turnedRead, phrase.phrase)))
+    }
+
+    /// Levenshtein distance over characters, spaces left out of both.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a.filter { $0 != " " }), y = Array(b.filter { $0 != " " })
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            for j in 1...y.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+}
