@@ -159,21 +159,32 @@ struct TrickCommand: ParsableCommand {
             throw CLIError.cannotRun("the model \(path) has no suggestions table", hint: "use a model trained by Scripts/trick, which writes one (docs/trick.md)")
         }
         let letters = TrickLabel.alphabet.filter { model.suggestions[$0] != nil }
+        func list(_ entries: [(code: String, score: Double)]) -> String {
+            entries.prefix(3).map { "\($0.code) \(Self.score($0.score))" }.joined(separator: ", ")
+        }
         switch format {
         case .json:
             var lines: [String] = []
             for letter in letters {
-                let entries = model.suggestions[letter]!.prefix(5).map { "{\"code\": \"\($0.code)\", \"score\": \(TrickReportJSON.rounded($0.score))}" }
-                lines.append("    \"\(letter)\": [\(entries.joined(separator: ", "))]")
+                let suggestion = model.suggestions[letter]!
+                func array(_ entries: [(code: String, score: Double)]) -> String {
+                    "[" + entries.prefix(5).map { "{\"code\": \"\($0.code)\", \"score\": \(TrickReportJSON.rounded($0.score))}" }.joined(separator: ", ") + "]"
+                }
+                var fields = ["\"digits\": \(array(suggestion.digits))", "\"pairs\": \(array(suggestion.pairs))"]
+                if let beats = suggestion.bestDigitBeatsTurnedLetter { fields.append("\"bestDigitBeatsTurnedLetter\": \(TrickReportJSON.rounded(beats))") }
+                lines.append("    \"\(letter)\": {\(fields.joined(separator: ", "))}")
             }
             print("{\n  \"model\": \(Self.jsonString(path)),\n  \"suggestions\": {\n\(lines.joined(separator: ",\n"))\n  }\n}")
         case .human:
-            var rows = [["LETTER", "TURNED, IT LOOKS MOST LIKE (score across the training fonts)"]]
+            var rows = [["LETTER", "TURNED, LOOKS LIKE", "AS TWO DIGITS", "BEST DIGIT BEATS ^LETTER"]]
             for letter in letters {
-                rows.append([String(letter), model.suggestions[letter]!.prefix(5).map { "\($0.code) \(Self.score($0.score))" }.joined(separator: ", ")])
+                let suggestion = model.suggestions[letter]!
+                rows.append([String(letter), list(suggestion.digits), list(suggestion.pairs),
+                             suggestion.bestDigitBeatsTurnedLetter.map { "in \(Int(($0 * 100).rounded())) % of fonts" } ?? ""])
             }
             print(TextTable.render(rows))
-            print("\nA code works for a letter when the turned letter looks like it; pairs one shape by nature: "
+            print("\nScores are the recogniser's, averaged over the fonts the model was measured on. A code works for a letter"
+                  + " when its turned form looks like the code and the code outscores the upside-down letter; one shape by nature: "
                   + NaturalPairs.pairs.map { "\($0.letter)=\($0.digit)" }.joined(separator: ", ") + ".")
         }
     }
@@ -188,7 +199,7 @@ struct TrickCommand: ParsableCommand {
     static func candidates(_ half: TrickHalfVerdict) -> String {
         if half.reads.isEmpty { return "(draws nothing)" }
         if !half.places.isEmpty {
-            return half.places.map { place in place.prefix(2).map { "\($0.label) \(score($0.score))" }.joined(separator: " ") }.joined(separator: " | ")
+            return half.places.map { place in place.candidates.prefix(2).map { "\($0.label) \(score($0.score))" }.joined(separator: " ") }.joined(separator: " | ")
         }
         return half.candidates.prefix(2).map { "\($0.label) \(score($0.score))" }.joined(separator: ", ")
     }

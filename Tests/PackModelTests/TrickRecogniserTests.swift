@@ -45,13 +45,21 @@ import TestSupport
 
     @Test func readsTheSuggestionsTable() throws {
         let data = TrickModelFile.data(layers: [.init(inputs: 706, outputs: 62, weights: [Float](repeating: 0, count: 706 * 62), biases: [Float](repeating: 0, count: 62))]) {
-            $0["suggestions"] = ["o": [["code": "0", "score": 0.92], ["code": "8", "score": 0.01]], "h": [["4", 0.88]], "Z": [["1", 0.5]], "x": [["ab", 0.5]]]
+            $0["suggestions"] = ["o": [["code": "8", "score": 0.01], ["code": "0", "score": 0.92]], "h": [["4", 0.88], ["41", 0.3]], "Z": [["1", 0.5]], "x": [["ab", 0.5]],
+                                  "u": ["digits": ["0": 0.2, "8": 0.01, "7": 0.3, "x": 0.9], "pairs": [["code": "11", "score": 0.1, "left": 0.3]],
+                                        "bestDigitBeatsTurnedLetter": 0.25, "bestDigit": "7"]]
         }
         let model = try TrickModel(data)
-        #expect(model.suggestions["o"]?.map(\.code) == ["0", "8"])
-        #expect(model.suggestions["h"]?.first?.score == 0.88)
+        #expect(model.suggestions["o"]?.digits.map(\.code) == ["0", "8"])
+        #expect(model.suggestions["h"]?.digits.first?.score == 0.88)
+        #expect(model.suggestions["h"]?.pairs.map(\.code) == ["41"])
         #expect(model.suggestions["Z"] == nil)
         #expect(model.suggestions["x"] == nil)
+        // The training script's shape: mean score per digit, pairs, and how often the best digit wins.
+        let u = try #require(model.suggestions["u"])
+        #expect(u.digits.map(\.code) == ["7", "0", "8"])
+        #expect(u.pairs.map(\.code) == ["11"])
+        #expect(u.bestDigitBeatsTurnedLetter == 0.25)
     }
 
     static let good = TrickModelFile.constant(favouring: 0)
@@ -254,8 +262,8 @@ extension Data {
         turned["y"] = Self.reading(["v": 0.5, "y": 0.2])
         written["h"] = [Self.reading(["7": 0.3, "4": 0.2])]
         let verdict = TrickVerdicts.phrase(encoded, written: written, turned: turned)
-        #expect(verdict.written.truth == "0 0 6   1 4")
-        #expect(verdict.written.reads == "0 0 6   1 7")
+        #expect(verdict.written.truth == "0 0 6 1 4")
+        #expect(verdict.written.reads == "0 0 6 1 7")
         #expect(verdict.written.editDistance == 1)
         #expect(verdict.turned.reads == "hi vou")
         #expect(verdict.turned.editDistance == 1 && !verdict.turned.exact)

@@ -30,7 +30,7 @@ public struct TrickModel: Sendable {
     public let trainedOn: String?
     /// For `--suggest-codes`: per letter, the codes its turned form is most like across
     /// the training fonts, best first. Empty when the header has no `suggestions`.
-    public let suggestions: [Character: [(code: String, score: Double)]]
+    public let suggestions: [Character: TrickSuggestion]
 
     /// Why a model file cannot be used.
     public struct Refusal: Error, Sendable, CustomStringConvertible, Equatable {
@@ -113,46 +113,74 @@ public struct TrickModel: Sendable {
         suggestions = Self.suggestions(header["suggestions"])
     }
 
-    /// `suggestions`: an object from letter to a list, best first, of `{"code": "4",
-    /// "score": 0.88}` objects or `["4", 0.88]` pairs. Anything else is left out.
-    static func suggestions(_ value: Any?) -> [Character: [(code: String, score: Double)]] {
+    /// `suggestions`: an object from letter to what the training side measured of its
+    /// turned form across its fonts: `digits` (mean score per digit), `pairs` (best
+    /// two-digit codes, each place judged on its own, `{"code", "score"}`) and
+    /// `bestDigitBeatsTurnedLetter` (the share of fonts where the best digit outscores the
+    /// upside-down letter). A list of `{"code", "score"}` or `["code", score]` is read
+    /// too. Anything else is left out.
+    static func suggestions(_ value: Any?) -> [Character: TrickSuggestion] {
         guard let table = value as? [String: Any] else { return [:] }
-        var result: [Character: [(code: String, score: Double)]] = [:]
-        for (key, list) in table {
-            guard key.count == 1, let letter = key.first, TrickLabel.alphabet.contains(letter), let items = list as? [Any] else { continue }
-            var entries: [(code: String, score: Double)] = []
-            for item in items.prefix(20) {
-                var code: String?, score: Double?
+        func code(_ text: String?) -> String? {
+            guard let text, (1...2).contains(text.count), text.allSatisfy({ TrickLabel.digits.contains($0) }) else { return nil }
+            return text
+        }
+        func entries(_ list: Any?) -> [(code: String, score: Double)] {
+            guard let items = list as? [Any] else { return [] }
+            var result: [(code: String, score: Double)] = []
+            for item in items.prefix(100) {
+                var text: String?, score: Double?
                 if let object = item as? [String: Any] {
-                    code = (object["code"] ?? object["label"] ?? object["digits"]) as? String
+                    text = object["code"] as? String
                     score = (object["score"] as? NSNumber)?.doubleValue
                 } else if let pair = item as? [Any], pair.count == 2 {
-                    code = pair[0] as? String
+                    text = pair[0] as? String
                     score = (pair[1] as? NSNumber)?.doubleValue
                 }
-                guard let code, let score, score.isFinite, (1...2).contains(code.count),
-                      code.allSatisfy({ TrickLabel.digits.contains($0) }) else { continue }
-                entries.append((code, score))
+                if let text = code(text), let score, score.isFinite { result.append((text, score)) }
             }
-            if !entries.isEmpty { result[letter] = entries }
+            return result
+        }
+        var result: [Character: TrickSuggestion] = [:]
+        for (key, value) in table {
+            guard key.count == 1, let letter = key.first, TrickLabel.alphabet.contains(letter) else { continue }
+            var suggestion = TrickSuggestion(digits: [], pairs: [], bestDigitBeatsTurnedLetter: nil)
+            if let object = value as? [String: Any] {
+                if let digits = object["digits"] as? [String: Any] {
+                    suggestion.digits = digits.compactMap { key, value -> (code: String, score: Double)? in
+                        guard key.count == 1, let text = code(key), let score = (value as? NSNumber)?.doubleValue, score.isFinite else { return nil }
+                        return (text, score)
+                    }
+                }
+                suggestion.pairs = entries(object["pairs"]).filter { $0.code.count == 2 }
+                suggestion.bestDigitBeatsTurnedLetter = (object["bestDigitBeatsTurnedLetter"] as? NSNumber)?.doubleValue
+            } else {
+                let list = entries(value)
+                suggestion.digits = list.filter { $0.code.count == 1 }
+                suggestion.pairs = list.filter { $0.code.count == 2 }
+            }
+            suggestion.digits.sort { $0.score != $1.score ? $0.score > $1.score : $0.code < $1.code }
+            suggestion.pairs.sort { $0.score != $1.score ? $0.score > $1.score : $0.code < $1.code }
+            if !suggestion.digits.isEmpty || !suggestion.pairs.isEmpty { result[letter] = suggestion }
         }
         return result
     }
 
     /// The model's scores (softmax probabilities, one per label of `TrickLabel.all`) for
-    /// one feature vector.
+    /// one feature vector. Computed in Double from the stored floats, as the training
+    /// side computes them.
     public func scores(_ features: [Double]) -> [Double] {
         precondition(features.count == TrickFeatures.count)
-        var x = [Float](repeating: 0, count: features.count)
-        for k in features.indices { x[k] = (Float(features[k]) - mean[k]) / std[k] }
+        var x = [Double](repeating: 0, count: features.count)
+        for k in features.indices { x[k] = (features[k] - Double(mean[k])) / Double(std[k]) }
         for (index, layer) in layers.enumerated() {
-            var y = layer.biases
+            var y = layer.biases.map(Double.init)
             layer.weights.withUnsafeBufferPointer { w in
                 x.withUnsafeBufferPointer { input in
                     for o in 0..<layer.outputs {
-                        var sum: Float = 0
+                        var sum = 0.0
                         let row = o * layer.inputs
-                        for i in 0..<layer.inputs { sum += w[row + i] * input[i] }
+                        for i in 0..<layer.inputs { sum += Double(w[row + i]) * input[i] }
                         y[o] += sum
                     }
                 }
@@ -161,10 +189,20 @@ public struct TrickModel: Sendable {
             x = y
         }
         let top = x.max() ?? 0
-        let exps = x.map { Double(exp($0 - top)) }
+        let exps = x.map { exp($0 - top) }
         let total = exps.reduce(0, +)
         return exps.map { $0 / total }
     }
+}
+
+/// What the training side measured of a letter's turned form, for choosing its code.
+public struct TrickSuggestion: Sendable {
+    /// Single digits, best first, with the mean score across the fonts.
+    public var digits: [(code: String, score: Double)]
+    /// Two-digit codes, best first, each place judged on its own half.
+    public var pairs: [(code: String, score: Double)]
+    /// The share of fonts where the best digit outscores the upside-down letter.
+    public var bestDigitBeatsTurnedLetter: Double?
 }
 
 /// Little-endian f32 or f16 values, each checked to be a finite number.

@@ -8,8 +8,9 @@ public enum TrickReportJSON {
         let pass: Bool
         let margin: Double
         let candidates: [Candidate]
-        let places: [[Candidate]]?
+        let halves: [Place]?
     }
+    struct Place: Encodable { let digit: String; let reads: String; let pass: Bool; let candidates: [Candidate] }
     struct Letter: Encodable { let letter: String; let code: String; let pass: Bool; let written: Half; let turned: Half }
     struct Row: Encodable { let reads: String; let truth: String; let editDistance: Int; let exact: Bool }
     struct Phrase: Encodable { let phrase: String; let written: Row; let turned: Row }
@@ -40,7 +41,8 @@ public enum TrickReportJSON {
 
     static func half(_ verdict: TrickHalfVerdict) -> Half {
         Half(reads: verdict.reads, pass: verdict.pass, margin: rounded(verdict.margin), candidates: candidates(verdict.candidates),
-             places: verdict.places.isEmpty ? nil : verdict.places.map(candidates))
+             halves: verdict.places.isEmpty ? nil
+                : verdict.places.map { Place(digit: String($0.digit), reads: $0.reads, pass: $0.pass, candidates: candidates($0.candidates)) })
     }
 
     static func row(_ row: TrickPhraseVerdict.Row) -> Row {

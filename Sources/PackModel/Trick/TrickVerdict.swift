@@ -7,11 +7,20 @@ public struct TrickHalfVerdict: Sendable, Hashable {
     public let pass: Bool
     /// The top labels with scores (for a two-digit code, the whole glyph's).
     public let candidates: [TrickCandidate]
-    /// For a written two-digit code: each digit place's top labels, left to right.
-    public let places: [[TrickCandidate]]
+    /// For a written two-digit code: each digit place, left to right.
+    public let places: [TrickPlaceVerdict]
     /// How far the verdict is from flipping: the wanted score minus the strongest rival's
     /// (negative when it fails). Sorts the weakest letters first.
     public let margin: Double
+}
+
+/// One digit place of a written two-digit code, judged on its own half of the glyph.
+public struct TrickPlaceVerdict: Sendable, Hashable {
+    public let digit: Character
+    /// The best label; empty when the half draws nothing.
+    public let reads: String
+    public let pass: Bool
+    public let candidates: [TrickCandidate]
 }
 
 /// Both halves of one letter's glyph.
@@ -28,9 +37,9 @@ public struct TrickLetterVerdict: Sendable, Hashable {
 public struct TrickPhraseVerdict: Sendable, Hashable {
     public struct Row: Sendable, Hashable {
         /// What the row reads as: digits-only for the written row (in the written order,
-        /// spaced as the digit line), letters-only for the turned row.
+        /// one glyph's digits, a space, the next glyph's), letters-only for the turned row.
         public let reads: String
-        /// What it should read as: the digit line, or the phrase.
+        /// What it should read as: the codes in written order, or the phrase.
         public let truth: String
         /// Levenshtein distance between `reads` and `truth`, spaces left out of both.
         public let editDistance: Int
@@ -42,7 +51,8 @@ public struct TrickPhraseVerdict: Sendable, Hashable {
     public let turned: Row
 }
 
-/// The verdict rules (docs/trick.md, "Verdicts"), one place.
+/// The verdict rules (docs/trick.md, "Using packtool trick"), one place; the training
+/// side's `Scripts/trick/recogniser.py` implements the same.
 public enum TrickVerdicts {
     /// How many candidates a half verdict keeps.
     public static let candidateCount = 3
@@ -61,45 +71,49 @@ public enum TrickVerdicts {
             return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: false, candidates: candidates, places: [], margin: -1)
         }
         if digits.count == 1 {
-            let digit = TrickLabel.digit(digits[0])
-            let margin = whole.score(digit) - whole.score(.turnedLetter(letter))
+            let margin = whole.score(.digit(digits[0])) - whole.score(.turnedLetter(letter))
             let pass = margin > 0 || NaturalPairs.contains(letter: letter, digit: digits[0])
-            return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: pass, candidates: candidates, places: [], margin: pass ? max(margin, 0) : margin)
+            return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: pass, candidates: candidates, places: [],
+                                    margin: pass ? max(margin, 0) : margin)
         }
         let halves = places ?? []
         guard halves.count == 2 else { return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: false, candidates: candidates, places: [], margin: -1) }
-        var pass = true
         var margin = Double.infinity
-        var reads: [String] = []
-        for (half, digitCharacter) in zip(halves, digits) {
-            let (ok, m) = place(half, digit: digitCharacter)
-            pass = pass && ok
+        var verdicts: [TrickPlaceVerdict] = []
+        for (half, digit) in zip(halves, digits) {
+            let (ok, m) = place(half, digit: digit)
             margin = min(margin, m)
-            reads.append(half.best?.description ?? "·")
+            verdicts.append(TrickPlaceVerdict(digit: digit, reads: half.best?.description ?? "", pass: ok, candidates: top(half)))
         }
-        return TrickHalfVerdict(reads: reads.joined(separator: " "), pass: pass, candidates: candidates, places: halves.map(top), margin: margin)
+        return TrickHalfVerdict(reads: verdicts.map { $0.reads.isEmpty ? "·" : $0.reads }.joined(separator: " "),
+                                pass: verdicts.allSatisfy(\.pass), candidates: candidates, places: verdicts, margin: margin)
     }
 
-    /// One digit place of a two-digit code: its digit (or the turned letter that is that
-    /// digit by nature, `^l` for `1`) against every letter label.
+    /// One digit place of a two-digit code: its digit must outscore every letter label,
+    /// upright or turned; a place reading as the turned letter that is its digit by nature
+    /// (`^l` for `1`, `^o` for `0`) counts as that digit.
     static func place(_ half: TrickReading, digit: Character) -> (pass: Bool, margin: Double) {
         guard !half.isEmpty else { return (false, -1) }
-        let twin = NaturalPairs.turnedLetter(for: digit)
-        let wanted = max(half.score(.digit(digit)), twin.map(half.score) ?? 0)
-        let rival = half.highest { !$0.isDigit && $0 != twin }
-        return (wanted > rival, wanted - rival)
+        let margin = half.score(.digit(digit)) - half.highest { !$0.isDigit }
+        if margin > 0 { return (true, margin) }
+        if let twin = NaturalPairs.turnedLetter(for: digit), half.best == twin { return (true, 0) }
+        return (false, margin)
     }
 
     /// The turned glyph of `letter`: passes when the letter is the best of `a`-`z` and
-    /// outscores every digit (a turned `o` may read `0`, a turned `l` `1`).
+    /// outscores every digit, or when the best digit is the letter's by nature (a turned
+    /// `o` may read `0`, a turned `l` `1`).
     public static func turned(letter: Character, reading: TrickReading) -> TrickHalfVerdict {
         guard !reading.isEmpty else { return TrickHalfVerdict(reads: "", pass: false, candidates: [], places: [], margin: -1) }
         let wanted = TrickLabel.letter(letter)
-        let twin = NaturalPairs.digit(for: letter)
         let rivalLetter = reading.highest { $0.isLetter && $0 != wanted }
-        let rivalDigit = reading.highest { $0.isDigit && $0 != twin }
-        let margin = reading.score(wanted) - max(rivalLetter, rivalDigit)
-        return TrickHalfVerdict(reads: reading.best?.description ?? "", pass: margin > 0, candidates: top(reading), places: [], margin: margin)
+        let bestDigit = reading.best(where: \.isDigit)
+        let margin = reading.score(wanted) - max(rivalLetter, bestDigit.map(reading.score) ?? 0)
+        let bestLetter = reading.best(where: \.isLetter) == wanted
+        let natural = bestDigit != nil && bestDigit == NaturalPairs.digit(for: letter)
+        let pass = bestLetter && (margin > 0 || natural)
+        return TrickHalfVerdict(reads: reading.best?.description ?? "", pass: pass, candidates: top(reading), places: [],
+                                margin: pass ? max(margin, 0) : min(margin, 0))
     }
 
     /// The two rows of a phrase, from each letter's readings. `phrase` is the encoded
@@ -107,22 +121,16 @@ public enum TrickVerdicts {
     /// (one reading for a one-digit code, two for a two-digit one), `turned[l]` the
     /// turned glyph's reading.
     public static func phrase(_ phrase: EncodedPhrase, written: [Character: [TrickReading]], turned: [Character: TrickReading]) -> TrickPhraseVerdict {
-        var writtenRead = ""
-        var previousWasGlyph = false
+        var writtenRead: [String] = []
+        var truth: [String] = []
         for item in phrase.items {
-            switch item {
-            case .glyph(let letter, let entry):
-                if previousWasGlyph { writtenRead += SpecLimits.letterSeparator }
-                let places = written[letter] ?? []
-                if places.count == entry.code.count {
-                    writtenRead += places.map { $0.best(where: \.isDigit)?.description ?? "?" }.joined()
-                } else {
-                    writtenRead += String(repeating: "?", count: max(1, entry.code.count))
-                }
-                previousWasGlyph = true
-            case .gap:
-                writtenRead += SpecLimits.spaceInDigitLine
-                previousWasGlyph = false
+            guard case .glyph(let letter, let entry) = item else { continue }
+            let places = written[letter] ?? []
+            truth.append(entry.code)
+            if places.count == entry.code.count {
+                writtenRead.append(places.map { $0.best(where: \.isDigit)?.description ?? "?" }.joined())
+            } else {
+                writtenRead.append(String(repeating: "?", count: max(1, entry.code.count)))
             }
         }
         var turnedRead = ""
@@ -130,10 +138,10 @@ public enum TrickVerdicts {
             if character == " " { turnedRead.append(" "); continue }
             turnedRead += turned[character]?.best(where: \.isLetter)?.description ?? "?"
         }
-        let truth = phrase.digitLine
+        let reads = writtenRead.joined(separator: " "), code = truth.joined(separator: " ")
         return TrickPhraseVerdict(
             phrase: phrase.phrase,
-            written: .init(reads: writtenRead, truth: truth, editDistance: editDistance(writtenRead, truth)),
+            written: .init(reads: reads, truth: code, editDistance: editDistance(reads, code)),
             turned: .init(reads: turnedRead, truth: phrase.phrase, editDistance: editDistance(turnedRead, phrase.phrase)))
     }
 
