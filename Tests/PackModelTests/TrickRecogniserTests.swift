@@ -227,19 +227,41 @@ extension Data {
     }
 
     @Test func aTwoDigitCodeIsJudgedPerPlace() {
-        let whole = Self.reading(["^w": 0.8])
+        let whole = Self.reading(["4": 0.3, "^w": 0.2])
         let pass = TrickVerdicts.written(letter: "w", code: "14", whole: whole,
                                          places: [Self.reading(["^l": 0.5, "1": 0.1]), Self.reading(["4": 0.6, "^h": 0.2])])
         #expect(pass.pass)
         #expect(pass.reads == "^l 4")
-        #expect(pass.places.count == 2)
+        #expect(pass.places.map(\.pass) == [true, true])
         let fail = TrickVerdicts.written(letter: "w", code: "14", whole: whole,
                                          places: [Self.reading(["1": 0.5]), Self.reading(["^n": 0.5, "4": 0.3])])
         #expect(!fail.pass)
-        // A letter on a place beats its digit even when the digit beats ^w.
-        let upright = TrickVerdicts.written(letter: "k", code: "71", whole: whole,
-                                            places: [Self.reading(["7": 0.5]), Self.reading(["l": 0.45, "1": 0.4])])
+        #expect(fail.places.map(\.pass) == [true, false])
+        // A letter on a place beats its digit, unless it is the digit by nature (l is 1).
+        let upright = TrickVerdicts.written(letter: "k", code: "74", whole: whole,
+                                            places: [Self.reading(["7": 0.5]), Self.reading(["h": 0.45, "4": 0.4])])
         #expect(!upright.pass)
+        let natural = TrickVerdicts.written(letter: "k", code: "71", whole: whole,
+                                            places: [Self.reading(["7": 0.5]), Self.reading(["l": 0.45, "1": 0.4])])
+        #expect(natural.pass)
+    }
+
+    @Test func twoDigitsThatTogetherReadAsTheTurnedLetterFail() {
+        let places = [Self.reading(["1": 0.6]), Self.reading(["0": 0.6])]
+        // A 1 touching a 0 reads p: for d (code 10), ^d's twin is p.
+        #expect(!TrickVerdicts.written(letter: "d", code: "10", whole: Self.reading(["p": 0.5]), places: places).pass)
+        #expect(!TrickVerdicts.written(letter: "d", code: "10", whole: Self.reading(["^d": 0.5]), places: places).pass)
+        #expect(TrickVerdicts.written(letter: "d", code: "10", whole: Self.reading(["1": 0.5]), places: places).pass)
+    }
+
+    @Test func twinsAddTheirScores() {
+        // A written q (code 6) reading b: b is ^q's twin, so ^q's share is b + ^q.
+        #expect(!TrickVerdicts.written(letter: "q", code: "6", whole: Self.reading(["b": 0.4, "6": 0.3, "^q": 0.1]), places: nil).pass)
+        #expect(TrickVerdicts.written(letter: "q", code: "6", whole: Self.reading(["b": 0.1, "6": 0.3, "^q": 0.1]), places: nil).pass)
+        // A turned z read as ^z still counts as z.
+        #expect(TrickVerdicts.turned(letter: "z", reading: Self.reading(["^z": 0.5, "z": 0.1, "e": 0.3])).pass)
+        #expect(TrickTwins.twin(of: .letter("n")) == .turnedLetter("u") && TrickTwins.twin(of: .turnedLetter("u")) == .letter("n"))
+        #expect(TrickTwins.twin(of: .letter("e")) == nil)
     }
 
     @Test func aTurnedGlyphMustReadAsItsLetterAboveEveryDigit() {

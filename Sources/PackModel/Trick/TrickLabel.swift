@@ -69,13 +69,38 @@ public enum NaturalPairs {
         pairs.contains { $0.letter == letter && $0.digit == digit }
     }
 
-    /// The turned letter that is this digit by nature (`1` → `^l`), if any.
-    public static func turnedLetter(for digit: Character) -> TrickLabel? {
-        pairs.first { $0.digit == digit }.map { .turnedLetter($0.letter) }
+    /// The labels that are this digit by nature (`1` → `l`, `^l`); none for most digits.
+    public static func labels(for digit: Character) -> [TrickLabel] {
+        pairs.filter { $0.digit == digit }.flatMap { [TrickLabel.letter($0.letter), .turnedLetter($0.letter)] }
     }
 
     /// The digit this letter is by nature when turned (`o` → `0`), if any.
     public static func digit(for letter: Character) -> TrickLabel? {
         pairs.first { $0.letter == letter }.map { .digit($0.digit) }
+    }
+}
+
+/// Labels that are one drawing, so the recogniser's score splits between them and no
+/// classifier can tell them apart: letters that are their own turn (`s`/`^s`, `x`/`^x`,
+/// `z`/`^z`, `o`/`^o`, `l`/`^l`) and letters that are each other's turn (`n`/`^u`,
+/// `u`/`^n`, `d`/`^p`, `p`/`^d`, `b`/`^q`, `q`/`^b`). The verdicts add a label's twin's
+/// score to its own (`both`).
+public enum TrickTwins {
+    public static let pairs: [(TrickLabel, TrickLabel)] =
+        Array("sxzol").map { (TrickLabel.letter($0), TrickLabel.turnedLetter($0)) }
+        + [("n", "u"), ("u", "n"), ("d", "p"), ("p", "d"), ("b", "q"), ("q", "b")].map { (TrickLabel.letter(Character($0.0)), TrickLabel.turnedLetter(Character($0.1))) }
+
+    /// The label that is the same drawing as `label`, if any.
+    public static func twin(of label: TrickLabel) -> TrickLabel? {
+        for (a, b) in pairs {
+            if a == label { return b }
+            if b == label { return a }
+        }
+        return nil
+    }
+
+    /// A label's score plus its twin's, when it has one.
+    public static func both(_ reading: TrickReading, _ label: TrickLabel) -> Double {
+        reading.score(label) + (twin(of: label).map(reading.score) ?? 0)
     }
 }

@@ -71,7 +71,7 @@ public enum TrickVerdicts {
             return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: false, candidates: candidates, places: [], margin: -1)
         }
         if digits.count == 1 {
-            let margin = whole.score(.digit(digits[0])) - whole.score(.turnedLetter(letter))
+            let margin = whole.score(.digit(digits[0])) - TrickTwins.both(whole, .turnedLetter(letter))
             let pass = margin > 0 || NaturalPairs.contains(letter: letter, digit: digits[0])
             return TrickHalfVerdict(reads: whole.best?.description ?? "", pass: pass, candidates: candidates, places: [],
                                     margin: pass ? max(margin, 0) : margin)
@@ -85,31 +85,39 @@ public enum TrickVerdicts {
             margin = min(margin, m)
             verdicts.append(TrickPlaceVerdict(digit: digit, reads: half.best?.description ?? "", pass: ok, candidates: top(half)))
         }
+        // Two digits that each pass alone may still, together, read as the turned letter
+        // (a 1 touching a 0 reads p): the whole glyph must not read as ^x or its twin.
+        let turnedLetter = TrickLabel.turnedLetter(letter)
+        let givesAway = whole.best == turnedLetter || (whole.best != nil && whole.best == TrickTwins.twin(of: turnedLetter))
         return TrickHalfVerdict(reads: verdicts.map { $0.reads.isEmpty ? "·" : $0.reads }.joined(separator: " "),
-                                pass: verdicts.allSatisfy(\.pass), candidates: candidates, places: verdicts, margin: margin)
+                                pass: verdicts.allSatisfy(\.pass) && !givesAway, candidates: candidates, places: verdicts,
+                                margin: givesAway ? min(margin, 0) : margin)
     }
 
     /// One digit place of a two-digit code: its digit must outscore every letter label,
-    /// upright or turned; a place reading as the turned letter that is its digit by nature
-    /// (`^l` for `1`, `^o` for `0`) counts as that digit.
+    /// upright or turned; a place whose best label is the letter that is its digit by
+    /// nature (`l` or `^l` for `1`, `o` or `^o` for `0`) counts as that digit.
     static func place(_ half: TrickReading, digit: Character) -> (pass: Bool, margin: Double) {
         guard !half.isEmpty else { return (false, -1) }
         let margin = half.score(.digit(digit)) - half.highest { !$0.isDigit }
         if margin > 0 { return (true, margin) }
-        if let twin = NaturalPairs.turnedLetter(for: digit), half.best == twin { return (true, 0) }
+        if let best = half.best, NaturalPairs.labels(for: digit).contains(best) { return (true, 0) }
         return (false, margin)
     }
 
-    /// The turned glyph of `letter`: passes when the letter is the best of `a`-`z` and
-    /// outscores every digit, or when the best digit is the letter's by nature (a turned
-    /// `o` may read `0`, a turned `l` `1`).
+    /// The turned glyph of `letter`: passes when the letter is the best of `a`-`z` (each
+    /// with its twin's score added) and outscores every digit, or when the best digit is
+    /// the letter's by nature (a turned `o` may read `0`, a turned `l` `1`).
     public static func turned(letter: Character, reading: TrickReading) -> TrickHalfVerdict {
         guard !reading.isEmpty else { return TrickHalfVerdict(reads: "", pass: false, candidates: [], places: [], margin: -1) }
         let wanted = TrickLabel.letter(letter)
-        let rivalLetter = reading.highest { $0.isLetter && $0 != wanted }
+        let letters = TrickLabel.alphabet.map { TrickLabel.letter($0) }
+        let both = Dictionary(uniqueKeysWithValues: letters.map { ($0, TrickTwins.both(reading, $0)) })
+        let rivalLetter = letters.filter { $0 != wanted }.map { both[$0]! }.max() ?? 0
         let bestDigit = reading.best(where: \.isDigit)
-        let margin = reading.score(wanted) - max(rivalLetter, bestDigit.map(reading.score) ?? 0)
-        let bestLetter = reading.best(where: \.isLetter) == wanted
+        let margin = both[wanted]! - max(rivalLetter, bestDigit.map(reading.score) ?? 0)
+        // The first of the largest, in label order, as the training side's max() takes it.
+        let bestLetter = letters.max { both[$0]! < both[$1]! || (both[$0]! == both[$1]! && $0 > $1) } == wanted
         let natural = bestDigit != nil && bestDigit == NaturalPairs.digit(for: letter)
         let pass = bestLetter && (margin > 0 || natural)
         return TrickHalfVerdict(reads: reading.best?.description ?? "", pass: pass, candidates: top(reading), places: [],
