@@ -23,18 +23,21 @@ public enum TrickFeatures {
         var total = 0.0
         for y in box.y0...box.y1 { for x in box.x0...box.x1 { total += map[x, y] } }
 
-        // Exact area averaging, separably: the weight of source column x in output
-        // column j is the length of [x+ox, x+ox+1) ∩ [j*step, (j+1)*step).
+        // Exact area averaging, separably, in the training side's order of operations (so
+        // the two agree to the last bit where they can: a near-zero gradient's sign decides
+        // its orientation bin). The weight of source row y in output row i is the length of
+        // [y+oy, y+oy+1) ∩ [i*cell, (i+1)*cell), divided by cell; rows first, then columns.
         func weights(count: Int, offset: Double) -> [[(Int, Double)]] {
             (0..<glyphSide).map { j in
                 let lo = Double(j) * step, hi = Double(j + 1) * step
-                let first = max(0, Int((lo - offset).rounded(.down)))
+                let first = max(0, Int((lo - offset).rounded(.down)) - 1)
                 let last = min(count - 1, Int((hi - offset).rounded(.up)))
                 var row: [(Int, Double)] = []
                 if first <= last {
                     for x in first...last {
-                        let overlap = min(hi, Double(x) + offset + 1) - max(lo, Double(x) + offset)
-                        if overlap > 0 { row.append((x, overlap)) }
+                        let a = Double(x) + offset
+                        let overlap = min(hi, a + 1.0) - max(lo, a)
+                        if overlap > 0 { row.append((x, overlap / step)) }
                     }
                 }
                 return row
@@ -42,23 +45,21 @@ public enum TrickFeatures {
         }
         let wx = weights(count: bw, offset: ox)
         let wy = weights(count: bh, offset: oy)
-        // Collapse x: tmp[y][j].
-        var tmp = [Double](repeating: 0, count: bh * glyphSide)
-        for y in 0..<bh {
-            let rowStart = (box.y0 + y) * map.width + box.x0
-            for j in 0..<glyphSide {
-                var sum = 0.0
-                for (x, w) in wx[j] { sum += w * map.ink[rowStart + x] }
-                tmp[y * glyphSide + j] = sum
+        // Rows first: tmp[i][x] = Σ_y wy[i][y] · crop[y][x].
+        var tmp = [Double](repeating: 0, count: glyphSide * bw)
+        for i in 0..<glyphSide {
+            for (y, w) in wy[i] {
+                let rowStart = (box.y0 + y) * map.width + box.x0
+                for x in 0..<bw { tmp[i * bw + x] += w * map.ink[rowStart + x] }
             }
         }
-        let area = step * step
+        // Then columns: G[i][j] = Σ_x tmp[i][x] · wx[j][x].
         var grid = [Double](repeating: 0, count: gridSide * gridSide)
         for i in 0..<glyphSide {
             for j in 0..<glyphSide {
                 var sum = 0.0
-                for (y, w) in wy[i] { sum += w * tmp[y * glyphSide + j] }
-                grid[(i + margin) * gridSide + (j + margin)] = sum / area
+                for (x, w) in wx[j] { sum += tmp[i * bw + x] * w }
+                grid[(i + margin) * gridSide + (j + margin)] = sum
             }
         }
         return (grid, bw, bh, total / Double(bw * bh))
