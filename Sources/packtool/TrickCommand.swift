@@ -112,8 +112,8 @@ struct TrickCommand: ParsableCommand {
             throw CLIError.cannotRun("packtool trick draws the glyphs with rsvg-convert, which is not on PATH",
                                      hint: "install it (\(RSVGConvert.install)); `packtool trick --suggest-codes` works without it")
         }
-        let (model, modelPath) = try loadModel()
         let loaded = try PackSelection.load(pack, rootOptions: rootOptions)
+        let (model, modelPath) = try loadModel()
         let sheet = TrickSheet(resolver: GlyphResolver(pack: loaded))
         if let saveSheet {
             let url = URL(fileURLWithPath: (saveSheet as NSString).expandingTildeInPath, relativeTo: CommandLineFolder.current).absoluteURL.standardizedFileURL

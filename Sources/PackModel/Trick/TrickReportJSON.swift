@@ -62,7 +62,8 @@ public enum TrickReportJSON {
                              phrasesExactTurned: report.phrases.filter(\.turned.exact).count,
                              pass: report.passes))
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        // Sorted keys: the same report is the same bytes on every platform.
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
