@@ -4,7 +4,7 @@
 // `--sanitize=fuzzer --sanitize=address`; see docs/fuzzing.md.
 import PackageDescription
 
-let harnesses = ["fuzz-svg", "fuzz-json", "fuzz-archive", "fuzz-lint", "fuzz-fix", "fuzz-studio", "fuzz-catalogue"]
+let harnesses = ["fuzz-svg", "fuzz-json", "fuzz-archive", "fuzz-lint", "fuzz-fix", "fuzz-studio", "fuzz-catalogue", "fuzz-trick"]
 
 let package = Package(
     name: "packtool-fuzz",

@@ -112,8 +112,11 @@ def write_golden(model):
         digest = hashlib.sha256(fh.read()).hexdigest()
     golden = {"contract": 1, "model": "Models/trick-recogniser.dftm", "modelSha256": digest,
               "tolerance": 1e-4, "labels": R.LABELS,
-              "note": "Written by Scripts/trick/fixtures.py; features and scores in Float64 from the ink given. "
-                      "turnedScores are the scores of the map rotated 180 degrees.",
+              "note": "Written by Scripts/trick/fixtures.py from the model whose SHA-256 is modelSha256; features "
+                      "and scores computed in Float64 from exactly the ink given (row-major, width x height). box is "
+                      "the ink bounding box [x0, y0, x1, y1], inclusive; null features and scores mean an empty map. "
+                      "turnedScores are the scores of the map rotated 180 degrees. split.column is the column c of a "
+                      "two-digit split; left and right are the maps left and right of it.",
               "rgbaToInk": [{"rgba": p, "ink": round(float(R.ink_from_rgba(np.array([[p]]))[0, 0]), 6)} for p in rgba],
               "cases": cases}
     path = os.path.join(FIXTURES, "golden-features.json")

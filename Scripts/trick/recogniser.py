@@ -289,16 +289,22 @@ def _decode_png(data):
     return img
 
 
+def _cannot_judge(message):
+    """Exit 2, as packtool trick does when it cannot judge."""
+    print(f"recogniser: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
 def render_svg(path, width=RENDER_WIDTH, height=RENDER_HEIGHT):
     """Ink map of an SVG glyph drawn by rsvg-convert at the contract's size."""
     try:
         png = subprocess.run(["rsvg-convert", "-w", str(width), "-h", str(height), path],
                              check=True, capture_output=True).stdout
     except FileNotFoundError:
-        sys.exit("recogniser: rsvg-convert is not installed; install it with "
-                 "`apt-get install librsvg2-bin` and run again")
+        _cannot_judge("rsvg-convert is not installed; install it with `apt-get install librsvg2-bin` and run again")
     except subprocess.CalledProcessError as e:
-        sys.exit(f"recogniser: {path}: rsvg-convert could not draw it: {e.stderr.decode(errors='replace').strip()}")
+        _cannot_judge(f"{path}: rsvg-convert could not draw it: {e.stderr.decode(errors='replace').strip()}; "
+                      "run `packtool lint` on the pack to see why")
     return ink_from_rgba(_decode_png(png))
 
 
@@ -466,8 +472,11 @@ def main(argv=None):
     parser.add_argument("--format", choices=["text", "json"], default="text")
     args = parser.parse_args(argv)
     if not os.path.exists(os.path.join(args.glyph_dir, "letter_map.json")):
-        sys.exit(f"recogniser: {args.glyph_dir}: no letter_map.json here; give a pack folder")
-    model = Model.load(args.model)
+        _cannot_judge(f"{args.glyph_dir}: no letter_map.json here; give a pack folder (one holding letter_map.json)")
+    try:
+        model = Model.load(args.model)
+    except (OSError, ValueError) as e:
+        _cannot_judge(f"cannot read the model: {e}; rebuild it with Scripts/trick/train.py")
     report = judge_pack(model, args.glyph_dir, standard_phrases() + args.phrase)
     if args.format == "json":
         print(json.dumps(report, indent=1))

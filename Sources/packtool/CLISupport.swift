@@ -114,7 +114,12 @@ struct PackSelection: ParsableArguments {
 
     /// The pack, loaded; notes about which one the word meant go to standard error.
     func load() throws(CLIError) -> LoadedPack {
-        let rootOptions = rootOptions
+        try Self.load(pack, rootOptions: rootOptions)
+    }
+
+    /// The pack a word names (a name read through the tiers, or a folder or archive read
+    /// alone), loaded; notes about which one the word meant go to standard error.
+    static func load(_ pack: String, rootOptions: RootOptions) throws(CLIError) -> LoadedPack {
         let locator = PackLocator(workingDirectory: CommandLineFolder.current, roots: { rootOptions.roots })
         let located: PackLocator.Located
         do {

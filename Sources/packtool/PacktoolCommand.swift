@@ -65,6 +65,7 @@ struct Packtool: ParsableCommand {
             LintCommand.self,
             FixCommand.self,
             PreviewCommand.self,
+            TrickCommand.self,
             ZipCommand.self,
             InstallCommand.self,
             UninstallCommand.self,

@@ -48,7 +48,9 @@ struct PreviewCommand: ParsableCommand {
         folder or .zip, read alone (see FINDING A PACK in `packtool --help`).
 
         With --specimen, draws every letter of the pack instead: the letter, its
-        code, the glyph as written, the glyph turned 180°, and its tier.
+        code, the glyph as written, the glyph turned 180°, and its tier. A half
+        `packtool trick` finds weak is labelled in red with what it reads as
+        (when its model and rsvg-convert are there; otherwise a note says why).
 
         Glyphs are embedded, never linked. Only what the supported SVG profile
         allows is copied: no script, style, foreignObject, image, links, event
@@ -130,7 +132,8 @@ struct PreviewCommand: ParsableCommand {
         let format = try resolvedFormat()
         let pack = try selection.load()
         let box = box.flatMap(Self.parseBox) ?? .standard
-        let composer = PreviewComposer(resolver: GlyphResolver(pack: pack), box: box)
+        let resolver = GlyphResolver(pack: pack)
+        let composer = PreviewComposer(resolver: resolver, box: box, verdicts: specimen ? Self.trickVerdicts(pack) : [:])
 
         let preview: ComposedPreview
         let destination: URL
@@ -151,6 +154,30 @@ struct PreviewCommand: ParsableCommand {
         if let digitLine { print(digitLine) }
         print(Self.table(preview.glyphs))
         Terminal.standardError("wrote \(destination.path) (\(format.rawValue), pack \(pack.name), box \(box))")
+    }
+
+    /// `packtool trick`'s verdicts for the specimen to mark weak glyphs with, when the
+    /// recogniser's model and rsvg-convert are there; otherwise a note says why not and
+    /// the specimen is drawn unmarked.
+    static func trickVerdicts(_ pack: LoadedPack) -> [Character: TrickLetterVerdict] {
+        let url = TrickModelLocation.resolve()
+        guard let rsvg = RSVGConvert.find() else {
+            Terminal.standardError("note: weak glyphs are not marked: rsvg-convert is not on PATH (\(RSVGConvert.install))")
+            return [:]
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            Terminal.standardError("note: weak glyphs are not marked: no recogniser model at \(url.path) (see `packtool trick --help`)")
+            return [:]
+        }
+        do {
+            let model = try TrickModel(contentsOf: url)
+            let written = try TrickSheet(resolver: GlyphResolver(pack: pack)).render(with: rsvg)
+            let report = try TrickJudge(recogniser: Recogniser(model: model)).judge(pack: pack.name, map: pack.map, written: written, phrases: [])
+            return Dictionary(report.letters.map { ($0.letter, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch {
+            Terminal.standardError("note: weak glyphs are not marked: \(error)")
+            return [:]
+        }
     }
 
     /// The format: --format, else the -o extension, else svg. A conflict is a usage error.

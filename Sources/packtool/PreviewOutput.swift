@@ -23,44 +23,24 @@ enum PreviewFileWriter {
     }
 }
 
-/// PNG output through `rsvg-convert` (librsvg), run directly, never through a shell.
+/// PNG output through `rsvg-convert` (librsvg, `RSVGConvert`).
 enum PreviewRasterizer {
-    static let tool = "rsvg-convert"
-    static let zoom = "2"
+    static let zoom = 2
 
     static func png(fromSVG svg: Data, environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) -> Data {
-        guard let executable = Terminal.executable(named: tool, environment: environment) else {
+        guard let rsvg = RSVGConvert.find(environment: environment) else {
             throw CLIError.cannotRun("png output needs rsvg-convert, which is not on PATH",
-                                     hint: "install it (Debian/Ubuntu: sudo apt install librsvg2-bin; macOS: brew install librsvg), or write --format svg or html")
+                                     hint: "install it (\(RSVGConvert.install)), or write --format svg or html")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--format", "png", "--zoom", zoom, "--background-color", "none"]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
         do {
-            try process.run()
-        } catch {
-            throw CLIError.cannotRun("cannot run \(executable.path): \(error.localizedDescription)", hint: "check that rsvg-convert is installed and executable")
-        }
-        // Feed stdin on its own thread so a large picture cannot deadlock both pipes.
-        let writer = Thread {
-            input.fileHandleForWriting.write(svg)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let png = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !png.isEmpty else {
-            throw CLIError.cannotRun("rsvg-convert failed (exit \(process.terminationStatus))",
-                                     detail: String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            return try rsvg.png(fromSVG: svg, zoom: zoom)
+        } catch RSVGConvert.Failure.cannotStart(let url, let why) {
+            throw CLIError.cannotRun("cannot run \(url.path): \(why)", hint: "check that rsvg-convert is installed and executable")
+        } catch RSVGConvert.Failure.failed(let status, let message) {
+            throw CLIError.cannotRun("rsvg-convert failed (exit \(status))", detail: message,
                                      hint: "write --format svg to keep the picture, and report this with the SVG attached")
+        } catch {
+            throw CLIError.cannotRun("rsvg-convert failed: \(error)", hint: "write --format svg to keep the picture, and report this with the SVG attached")
         }
-        return png
     }
 }

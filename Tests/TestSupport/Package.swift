@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // The tests' shared helpers (paths, scratch folders, outside-tool traits, the built
-// binary, seeds, PNG pixels), used by the root package's tests and by Studio/'s. A package
+// binary, seeds, PNG and trick-model writers), used by the root package's tests and by Studio/'s. A package
 // of its own because it imports Testing: as a regular target of the root package, the
 // plain `swift build -c release --static-swift-stdlib` of the install command built it
 // and failed ("no such module 'Testing'"). A dependency's target is built only when a
@@ -13,14 +13,9 @@ let package = Package(
     products: [
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
-    ],
     targets: [
         .target(
             name: "TestSupport",
-            // ZIPFoundation's deflate decodes the PNGs render tests compare.
-            dependencies: [.product(name: "ZIPFoundation", package: "ZIPFoundation")],
             path: ".",
             exclude: ["Package.swift"]
         ),

@@ -32,10 +32,14 @@ public struct ComposedPreview: Sendable {
 public struct PreviewComposer: Sendable {
     public let resolver: GlyphResolver
     public let box: GlyphBox
+    /// `packtool trick`'s verdicts, when the specimen should mark weak glyphs: a half
+    /// that fails gets its label in red with what it reads as.
+    public let verdicts: [Character: TrickLetterVerdict]
 
-    public init(resolver: GlyphResolver, box: GlyphBox = .standard) {
+    public init(resolver: GlyphResolver, box: GlyphBox = .standard, verdicts: [Character: TrickLetterVerdict] = [:]) {
         self.resolver = resolver
         self.box = box
+        self.verdicts = verdicts
     }
 
     var pack: LoadedPack { resolver.pack }
@@ -151,9 +155,13 @@ public struct PreviewComposer: Sendable {
             content += Markup.element("g", [("class", "turned"), ("transform", "rotate(180 \(Markup.number(turned.midX)) \(Markup.number(turned.midY)))")],
                                       content: cell(glyph, at: turned, idPrefix: "st\(index)-"))
             let labelY = written.y + box.height + 13
-            for (label, rect) in [("written", written), ("turned 180°", turned)] {
-                content += Markup.text("text", [("x", Markup.number(rect.midX)), ("y", Markup.number(labelY)), ("text-anchor", "middle"),
-                                                ("font-size", "10"), ("fill", M.muted)], label)
+            let verdict = verdicts[item.letter]
+            for (label, rect, half) in [("written", written, verdict?.written), ("turned 180°", turned, verdict?.turned)] {
+                // A weak half: its label in red, with what the recogniser reads (`packtool trick`).
+                let weak = half.map { !$0.pass } ?? false
+                let text = weak ? "\(label) ✗ \(half!.reads.isEmpty ? "nothing" : half!.reads)" : label
+                content += Markup.text("text", [("class", weak ? "weak" : "label"), ("x", Markup.number(rect.midX)), ("y", Markup.number(labelY)),
+                                                ("text-anchor", "middle"), ("font-size", "10"), ("fill", weak ? M.weak : M.muted)], text)
             }
             let footer = labelY + S.labelLine
             content += Markup.text("text", [("class", "tier"), ("x", Markup.number(card.x + S.cardPadding)), ("y", Markup.number(footer)),

@@ -47,6 +47,8 @@ public enum PreviewMetrics {
     static let paperEdge = "#d8ccb4"
     static let ink = "#1d1a16"
     static let muted = "#857a66"
+    /// A glyph half `packtool trick` finds weak, on the specimen.
+    static let weak = "#b3261e"
     static let frame = "#e3d9c5"
 
     static func tierColor(_ tier: Tier) -> String {

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `packtool trick --format json`: the report as JSON (docs/trick.md, "JSON output").
+public enum TrickReportJSON {
+    struct Candidate: Encodable { let label: String; let score: Double }
+    struct Half: Encodable {
+        let reads: String
+        let pass: Bool
+        let margin: Double
+        let candidates: [Candidate]
+        let halves: [Place]?
+    }
+    struct Place: Encodable { let digit: String; let reads: String; let pass: Bool; let candidates: [Candidate] }
+    struct Letter: Encodable { let letter: String; let code: String; let pass: Bool; let written: Half; let turned: Half }
+    struct Row: Encodable { let reads: String; let truth: String; let editDistance: Int; let exact: Bool }
+    struct Phrase: Encodable { let phrase: String; let written: Row; let turned: Row }
+    struct Summary: Encodable {
+        let writtenPass: Int
+        let turnedPass: Int
+        let letters: Int
+        let phrasesExactWritten: Int
+        let phrasesExactTurned: Int
+        let pass: Bool
+    }
+    struct Document: Encodable {
+        let pack: String
+        let model: String?
+        let naturalPairs: [String]
+        let standardPhrases: [String]
+        let letters: [Letter]
+        let phrases: [Phrase]
+        let summary: Summary
+    }
+
+    /// Scores and margins in JSON: four decimals.
+    public static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    static func candidates(_ list: [TrickCandidate]) -> [Candidate] {
+        list.map { Candidate(label: $0.label.description, score: rounded($0.score)) }
+    }
+
+    static func half(_ verdict: TrickHalfVerdict) -> Half {
+        Half(reads: verdict.reads, pass: verdict.pass, margin: rounded(verdict.margin), candidates: candidates(verdict.candidates),
+             halves: verdict.places.isEmpty ? nil
+                : verdict.places.map { Place(digit: String($0.digit), reads: $0.reads, pass: $0.pass, candidates: candidates($0.candidates)) })
+    }
+
+    static func row(_ row: TrickPhraseVerdict.Row) -> Row {
+        Row(reads: row.reads, truth: row.truth, editDistance: row.editDistance, exact: row.exact)
+    }
+
+    /// The report as pretty-printed JSON, ending in a newline. `model` is the model file's path.
+    public static func render(_ report: TrickReport, model: String? = nil) -> String {
+        let document = Document(
+            pack: report.pack, model: model,
+            naturalPairs: NaturalPairs.pairs.map { "\($0.letter)=\($0.digit)" },
+            standardPhrases: StandardPhrases.all,
+            letters: report.letters.map { Letter(letter: String($0.letter), code: $0.code, pass: $0.passes, written: half($0.written), turned: half($0.turned)) },
+            phrases: report.phrases.map { Phrase(phrase: $0.phrase, written: row($0.written), turned: row($0.turned)) },
+            summary: Summary(writtenPass: report.writtenPass, turnedPass: report.turnedPass, letters: report.letters.count,
+                             phrasesExactWritten: report.phrases.filter(\.written.exact).count,
+                             phrasesExactTurned: report.phrases.filter(\.turned.exact).count,
+                             pass: report.passes))
+        let encoder = JSONEncoder()
+        // Sorted keys: the same report is the same bytes on every platform.
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
