@@ -291,8 +291,9 @@ def forward(layers, x):
     return acts, e / e.sum(axis=1, keepdims=True)
 
 
-def train(x, y, sizes, rng, epochs, batch=256, lr=2e-3, decay=1e-4, smoothing=0.05, log=print):
+def train(x, y, sizes, rng, epochs, batch=256, lr=2e-3, decay=1e-4, smoothing=0.05, log=print, class_weight=None):
     layers = init_layers(sizes, rng)
+    sample_weight = np.ones(len(y)) if class_weight is None else class_weight[y]
     m = [[np.zeros_like(w), np.zeros_like(b)] for w, b in layers]
     v = [[np.zeros_like(w), np.zeros_like(b)] for w, b in layers]
     step = 0
@@ -307,8 +308,9 @@ def train(x, y, sizes, rng, epochs, batch=256, lr=2e-3, decay=1e-4, smoothing=0.
             idx = order[start:start + batch]
             xb, tb = x[idx], target_all[idx]
             acts, p = forward(layers, xb)
-            loss += -np.sum(tb * np.log(p + 1e-12))
-            grad = (p - tb) / len(idx)
+            wb = sample_weight[idx][:, None]
+            loss += -np.sum(wb * tb * np.log(p + 1e-12))
+            grad = wb * (p - tb) / len(idx)
             step += 1
             for i in range(len(layers) - 1, -1, -1):
                 w, b = layers[i]
@@ -394,6 +396,10 @@ def main():
                         "(after a change to how suggestions are measured)")
     parser.add_argument("--cache", default=None, help="keep the rendered samples in this folder and reuse them "
                         "(they depend only on the fonts, the seed, --per-label and the script version)")
+    parser.add_argument("--digit-weight", type=float, default=1.0,
+                        help="loss weight of the digit labels 0-9 against the letters (1 = all labels alike)")
+    parser.add_argument("--train-seed", type=int, default=None,
+                        help="reseed the network's initialisation and batch order (default: continue from SEED)")
     args = parser.parse_args()
     if args.packages:
         print(" ".join(packages()))
@@ -429,14 +435,19 @@ def main():
     mean = x.mean(axis=0)
     std = np.maximum(x.std(axis=0), 1e-3)
     sizes = [R.FEATURES] + [int(h) for h in args.hidden.split(",")] + [len(R.LABELS)]
-    layers = train((x - mean) / std, y, sizes, rng, args.epochs)
+    if args.train_seed is not None:
+        rng = np.random.default_rng(args.train_seed)
+    class_weight = np.ones(len(R.LABELS))
+    class_weight[:10] = args.digit_weight
+    layers = train((x - mean) / std, y, sizes, rng, args.epochs, class_weight=class_weight)
     trained = time.time() - started
 
     # round-trip through the file format (f16) and measure with what is written
     header = {"trainedOn": {"fonts": [os.path.basename(p) for _, p, _, h in train_fonts],
                             "heldOut": [os.path.basename(p) for _, p, _, h in test_fonts],
                             "packages": packages(), "seed": SEED, "perLabel": args.per_label,
-                            "epochs": args.epochs, "script": f"Scripts/trick/train.py v{SCRIPT_VERSION}",
+                            "epochs": args.epochs, "hidden": args.hidden,
+                            "digitWeight": args.digit_weight, "trainSeed": args.train_seed, "script": f"Scripts/trick/train.py v{SCRIPT_VERSION}",
                             "date": datetime.date.today().isoformat()}}
     Model = R.Model
     Model.write(args.out, header, mean, std, layers, dtype="f16")
