@@ -112,6 +112,11 @@ def features(ink):
     padded[1:-1, 1:-1] = grid
     gx = padded[1:-1, 2:] - padded[1:-1, :-2]
     gy = padded[2:, 1:-1] - padded[:-2, 1:-1]
+    # A difference this small is summation noise on a flat stretch, not an edge: its sign
+    # would throw a whole edge into bin 0 or bin 7 depending on the order sums were taken
+    # in (contract: differences under 1e-9 count as 0).
+    gx = np.where(np.abs(gx) < 1e-9, 0.0, gx)
+    gy = np.where(np.abs(gy) < 1e-9, 0.0, gy)
     m = np.sqrt(gx * gx + gy * gy)
     theta = np.arctan2(gy, gx)
     theta = np.where(theta < 0, theta + 2 * math.pi, theta)

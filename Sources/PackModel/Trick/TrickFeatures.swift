@@ -75,8 +75,10 @@ public enum TrickFeatures {
         let cells = n / cellSide
         for y in 0..<n {
             for x in 0..<n {
-                let gx = at(x + 1, y) - at(x - 1, y)
-                let gy = at(x, y + 1) - at(x, y - 1)
+                // Differences under 1e-9 are summation noise on a flat stretch, not an
+                // edge; their sign would flip a whole edge between bins 0 and 7 (contract).
+                let gx = Self.snapped(at(x + 1, y) - at(x - 1, y))
+                let gy = Self.snapped(at(x, y + 1) - at(x, y - 1))
                 let m = (gx * gx + gy * gy).squareRoot()
                 guard m > 0 else { continue }
                 var theta = atan2(gy, gx)
@@ -90,4 +92,7 @@ public enum TrickFeatures {
         let aspect = min(2, max(-2, log(Double(normal.boxWidth) / Double(normal.boxHeight))))
         return g + hist + [aspect, normal.density]
     }
+
+    /// A gradient difference under 1e-9 counts as 0 (contract, features 2).
+    static func snapped(_ difference: Double) -> Double { abs(difference) < 1e-9 ? 0 : difference }
 }
