@@ -118,10 +118,9 @@ struct RewritePlanner {
                 result.append(String(attribute.value.trimmingCharacters(in: .whitespaces).dropFirst()))
             }
             // Most values (path data above all) hold no `(` and so no url(…): one byte scan.
-            guard ByteSearch.containsIgnoringASCIICase("url(", in: attribute.value) else { continue }
-            var rest = Substring(attribute.value)
-            while let open = rest.range(of: "url(", options: .caseInsensitive) {
-                rest = rest[open.upperBound...]
+            guard attribute.value.utf8.contains(UInt8(ascii: "(")) else { continue }
+            for end in ByteSearch.endsOfMatchesIgnoringASCIICase("url(", in: attribute.value) {
+                let rest = attribute.value[end...]
                 var inner = rest.prefix { $0 != ")" }.trimmingCharacters(in: .whitespaces)
                 if inner.hasPrefix("\"") || inner.hasPrefix("'") { inner = String(inner.dropFirst().dropLast()) }
                 if inner.hasPrefix("#") { result.append(String(inner.dropFirst())) }
@@ -464,7 +463,7 @@ struct RewritePlanner {
                 plan.count(.noDrawProperties)
                 continue
             }
-            if let prefix = attribute.qualifiedName.split(separator: ":").first, attribute.qualifiedName.contains(":") { usedPrefixes.insert(String(prefix)) }
+            if attribute.qualifiedName.utf8.contains(UInt8(ascii: ":")), let prefix = attribute.qualifiedName.split(separator: ":").first { usedPrefixes.insert(String(prefix)) }
         }
         // Replacements of attributes the CSS overrides may themselves draw nothing.
         for (name, value) in replacements {
