@@ -462,7 +462,7 @@ struct RewritePlanner {
                 plan.count(.noDrawProperties)
                 continue
             }
-            if let prefix = attribute.qualifiedName.split(separator: ":").first, attribute.qualifiedName.contains(":") { usedPrefixes.insert(String(prefix)) }
+            if attribute.qualifiedName.utf8.contains(UInt8(ascii: ":")), let prefix = attribute.qualifiedName.split(separator: ":").first { usedPrefixes.insert(String(prefix)) }
         }
         // Replacements of attributes the CSS overrides may themselves draw nothing.
         for (name, value) in replacements {

@@ -414,9 +414,12 @@ public struct SVGDocument: Sendable, Hashable {
         guard body.starts(with: "<?xml".utf8) else { return nil }
         let head = body.prefix(256)
         guard let close = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let declaration = String(decoding: head[..<close], as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return nil }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        // A byte search: Foundation's substring search is slow on Linux, and this runs
+        // for every file that has a declaration.
+        let declaration = head[..<close]
+        guard let offset = ByteSearch.firstIndex(of: "encoding".utf8, in: declaration) else { return nil }
+        let after = String(decoding: declaration.dropFirst(offset + "encoding".utf8.count), as: UTF8.self)
+        let rest = after.drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != quote })
     }

@@ -34,16 +34,37 @@ enum ByteSearch {
     static func containsIgnoringASCIICase(_ needle: String, in haystack: some StringProtocol) -> Bool {
         let needle = needle.utf8.map(lowered)
         guard !needle.isEmpty else { return true }
-        let bytes = Array(haystack.utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
+        // No copy: nearly every value searched (path data above all) holds no match.
+        let utf8 = haystack.utf8
+        guard let first = needle.first, utf8.contains(where: { lowered($0) == first }) else { return false }
+        return !endsOfMatchesIgnoringASCIICase(needle, in: utf8).isEmpty
+    }
+
+    /// Where each match of `needle` (ASCII) ends in `haystack`, ASCII letters compared
+    /// without case, matches not overlapping: what `range(of:options: .caseInsensitive)`
+    /// in a loop finds, for an ASCII needle, as indices into the string.
+    static func endsOfMatchesIgnoringASCIICase(_ needle: String, in haystack: String) -> [String.Index] {
+        endsOfMatchesIgnoringASCIICase(needle.utf8.map(lowered), in: haystack.utf8)
+    }
+
+    private static func endsOfMatchesIgnoringASCIICase<View: Collection<UInt8>>(_ needle: [UInt8], in utf8: View) -> [View.Index] {
+        var result: [View.Index] = []
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            var end = index
             var matched = 0
-            while matched < needle.count && lowered(bytes[index + matched]) == needle[matched] { matched += 1 }
-            if matched == needle.count { return true }
-            index += 1
+            while matched < needle.count, end != utf8.endIndex, lowered(utf8[end]) == needle[matched] {
+                end = utf8.index(after: end)
+                matched += 1
+            }
+            if matched == needle.count {
+                result.append(end)
+                index = end
+            } else {
+                index = utf8.index(after: index)
+            }
         }
-        return false
+        return result
     }
 
     @inline(__always)
