@@ -387,8 +387,8 @@ def annotate(path, test_fonts):
 def main():
     parser = argparse.ArgumentParser(description="Train the trick recogniser (docs/trick-model.md).")
     parser.add_argument("--packages", action="store_true", help="print the Debian font packages and exit")
-    parser.add_argument("--per-label", type=int, default=16, help="augmented renders per label per font")
-    parser.add_argument("--epochs", type=int, default=30)
+    parser.add_argument("--per-label", type=int, default=12, help="augmented renders per label per font (12 made the committed model)")
+    parser.add_argument("--epochs", type=int, default=20, help="training epochs (20 made the committed model)")
     parser.add_argument("--hidden", default="256,128", help="hidden layer sizes")
     parser.add_argument("--out", default=R.DEFAULT_MODEL)
     parser.add_argument("--report", default=None, help="also write the held-out report (JSON) here")
