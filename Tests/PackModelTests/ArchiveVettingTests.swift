@@ -235,7 +235,7 @@ func hostileArchiveIsRefused(_ hostile: HostileCase) throws {
             _ = try PackInstaller(glyphSets: glyphSets).install(FolderPackFiles(folder: folder), force: false)
         } throws: { error in
             let errors = (error as? PackOperationError)?.errors ?? []
-            return errors.contains { $0.description.contains(expected) } && errors == Linter().lint(FolderPackFiles(folder: folder)).filter { $0.severity == .error }
+            return errors.contains { $0.description.contains(expected) } && errors == Linter(profile: .installGate).lint(FolderPackFiles(folder: folder)).filter { $0.severity == .error }
         }
         #expect(!FileManager.default.fileExists(atPath: glyphSets.path), "\(label)")
     }

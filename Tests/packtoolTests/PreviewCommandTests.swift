@@ -112,7 +112,9 @@ import Testing
         let folder = try TemporaryDirectory()
         let result = try PacktoolBinary.run(["preview", "ab", "--pack", "nope", "--bundle", Self.fixtures.path, "--documents", folder.url.path], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("Could not load glyph configuration. Check letter_map.json."))
+        // One "no such pack" answer everywhere a pack is named (#22), with the tiers searched.
+        #expect(result.stderr.contains("no pack named 'nope'"))
+        #expect(result.stderr.contains("looked in the tiers"))
         #expect(try files(in: folder).isEmpty)
     }
 }

@@ -75,6 +75,8 @@ public struct PackPolicy: Sendable, Hashable {
     public var maximumBaselineBytes: Int
     /// Largest `.packtool.json`.
     public var maximumConfigurationBytes: Int
+    /// Largest trick recogniser model (`Models/trick-recogniser.dftm`, about 0.5 MB today).
+    public var maximumTrickModelBytes: Int = 8 << 20
 
     // MARK: The documents folder's lock
 

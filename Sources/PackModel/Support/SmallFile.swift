@@ -33,6 +33,8 @@ public enum SmallFile {
         case configuration
         /// An installed pack's `manifest.json`.
         case manifest
+        /// The trick recogniser's model (`packtool trick`).
+        case trickModel
 
         /// The largest file of this kind `policy` allows.
         public func limit(_ policy: PackPolicy) -> Int {
@@ -44,6 +46,7 @@ public enum SmallFile {
             case .baseline: policy.maximumBaselineBytes
             case .configuration: policy.maximumConfigurationBytes
             case .manifest: policy.maximumJSONBytes
+            case .trickModel: policy.maximumTrickModelBytes
             }
         }
 
@@ -57,6 +60,7 @@ public enum SmallFile {
             case .baseline: "the baseline"
             case .configuration: "the configuration file"
             case .manifest: "the manifest"
+            case .trickModel: "the trick model"
             }
         }
     }

@@ -9,7 +9,7 @@ import Foundation
 /// up, or a value that is not a finite number is refused with the reason.
 public struct TrickModel: Sendable {
     public static let magic = Array("DFTRICK1".utf8)
-    public static let maximumBytes = 8 << 20
+    public static let maximumBytes = PackPolicy.standard.maximumTrickModelBytes
     public static let version = 1
     /// The model file's name, wherever it is installed.
     public static let fileName = "trick-recogniser.dftm"
@@ -39,14 +39,16 @@ public struct TrickModel: Sendable {
         init(_ reason: String) { self.reason = reason }
     }
 
+    /// Reads the model through the one bounded, no-follow reader for small files.
     public init(contentsOf url: URL) throws(Refusal) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumBytes {
-            throw Refusal("the file is \(size) bytes; a model is at most \(Self.maximumBytes) bytes (8 MiB)")
+        let bytes: [UInt8]
+        do throws(PackReadError) {
+            bytes = try SmallFile.read(url.path, kind: .trickModel)
+        } catch {
+            if case .tooLarge = error { throw Refusal("the file is larger than \(Self.maximumBytes) bytes (8 MiB), the most a model may be") }
+            throw Refusal("cannot read it: \(error)")
         }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw Refusal("cannot read it: \(error.localizedDescription)") }
-        try self.init(data)
+        try self.init(Data(bytes))
     }
 
     public init(_ data: Data) throws(Refusal) {
