@@ -32,8 +32,8 @@ import Testing
 
     @Test func everyLimitIsThePolicys() {
         let policy = PackPolicy(maximumJSONBytes: 11, maximumCatalogueBytes: 12, maximumSignatureBytes: 13, maximumTrustFileBytes: 14,
-                                maximumKeyFileBytes: 15, maximumBaselineBytes: 16, maximumConfigurationBytes: 17)
-        #expect(SmallFile.Kind.allCases.map { $0.limit(policy) }.sorted() == [11, 12, 13, 14, 15, 16, 17])
+                                maximumKeyFileBytes: 15, maximumBaselineBytes: 16, maximumConfigurationBytes: 17, maximumTrickModelBytes: 18)
+        #expect(SmallFile.Kind.allCases.map { $0.limit(policy) }.sorted() == [11, 12, 13, 14, 15, 16, 17, 18])
     }
 
     // MARK: - Through the readers that use it

@@ -76,7 +76,7 @@ public struct PackPolicy: Sendable, Hashable {
     /// Largest `.packtool.json`.
     public var maximumConfigurationBytes: Int
     /// Largest trick recogniser model (`Models/trick-recogniser.dftm`, about 0.5 MB today).
-    public var maximumTrickModelBytes: Int = 8 << 20
+    public var maximumTrickModelBytes: Int
 
     // MARK: The documents folder's lock
 
@@ -92,7 +92,8 @@ public struct PackPolicy: Sendable, Hashable {
                 maximumCatalogueBytes: Int = 4 << 20, maximumSignatureBytes: Int = 256, maximumCatalogueEntries: Int = 10_000,
                 maximumCatalogueStringBytes: Int = 2048, catalogueClockSkewSeconds: Int = 600, maximumCatalogueValidityDays: Int = 366,
                 maximumTrustFileBytes: Int = 4 << 20, maximumKeyFileBytes: Int = 1024, maximumBaselineBytes: Int = 16 << 20,
-                maximumConfigurationBytes: Int = 1 << 20, documentsLockWaitSeconds: Int = 30) {
+                maximumConfigurationBytes: Int = 1 << 20, maximumTrickModelBytes: Int = 8 << 20, documentsLockWaitSeconds: Int = 30) {
+        self.maximumTrickModelBytes = maximumTrickModelBytes
         self.maximumFileBytes = maximumFileBytes
         self.maximumJSONBytes = maximumJSONBytes
         self.glyphWarningBytes = glyphWarningBytes
