@@ -59,8 +59,29 @@ public enum PacktoolBinary {
 
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let (process, out, err) = try process(arguments, in: directory, environment: environment)
+        return try finish(process, stdout: out, stderr: err)
+    }
+
+    /// Runs any program with exactly `environment` (nil: this process's), standard input
+    /// empty, and captures its two streams apart, so a test can tell what went to which.
+    public static func runProgram(_ executable: URL, _ arguments: [String], in directory: URL,
+                                  environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        return try finish(process, stdout: out, stderr: err)
+    }
+
+    /// Starts `process` and reads both pipes before waiting, so a large report cannot fill
+    /// a pipe and stall.
+    private static func finish(_ process: Process, stdout out: Pipe, stderr err: Pipe) throws -> Result {
         try process.run()
-        // Read both pipes before waiting so a large report cannot fill a pipe and stall.
         let group = DispatchGroup()
         nonisolated(unsafe) var errData = Data()
         group.enter()
