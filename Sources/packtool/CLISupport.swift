@@ -62,12 +62,7 @@ enum Terminal {
 
     /// The first executable of that name on PATH (tools packtool runs: rsvg-convert, curl).
     static func executable(named name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        ExecutableSearch.find(name, environment: environment)
     }
 
     /// Colour only on a terminal, never when NO_COLOR is set.

@@ -160,20 +160,19 @@ struct PreviewCommand: ParsableCommand {
     /// recogniser's model and rsvg-convert are there; otherwise a note says why not and
     /// the specimen is drawn unmarked.
     static func trickVerdicts(_ pack: LoadedPack) -> [Character: TrickLetterVerdict] {
-        let url = TrickModelLocation.resolve()
-        guard let rsvg = RSVGConvert.find() else {
-            Terminal.standardError("note: weak glyphs are not marked: rsvg-convert is not on PATH (\(RSVGConvert.install))")
-            return [:]
-        }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            Terminal.standardError("note: weak glyphs are not marked: no recogniser model at \(url.path) (see `packtool trick --help`)")
-            return [:]
-        }
         do {
-            let model = try TrickModel(contentsOf: url)
-            let written = try TrickSheet(resolver: GlyphResolver(pack: pack)).render(with: rsvg)
-            let report = try TrickJudge(recogniser: Recogniser(model: model)).judge(pack: pack.name, map: pack.map, written: written, phrases: [])
+            let report = try TrickTools.find().judge(pack)
             return Dictionary(report.letters.map { ($0.letter, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch let missing as TrickUnavailable {
+            switch missing {
+            case .noRasterizer:
+                Terminal.standardError("note: weak glyphs are not marked: rsvg-convert is not on PATH (\(RSVGConvert.install))")
+            case .noModel(let path, _):
+                Terminal.standardError("note: weak glyphs are not marked: no recogniser model at \(path) (see `packtool trick --help`)")
+            case .unreadableModel:
+                Terminal.standardError("note: weak glyphs are not marked: \(missing)")
+            }
+            return [:]
         } catch {
             Terminal.standardError("note: weak glyphs are not marked: \(error)")
             return [:]

@@ -114,16 +114,15 @@ struct TrickCommand: ParsableCommand {
         }
         let loaded = try PackSelection.load(pack, rootOptions: rootOptions)
         let (model, modelPath) = try loadModel()
-        let sheet = TrickSheet(resolver: GlyphResolver(pack: loaded))
+        let tools = TrickTools(rasterizer: rsvg, model: model, modelURL: URL(fileURLWithPath: modelPath))
         if let saveSheet {
+            let sheet = TrickSheet(resolver: GlyphResolver(pack: loaded))
             let url = URL(fileURLWithPath: (saveSheet as NSString).expandingTildeInPath, relativeTo: CommandLineFolder.current).absoluteURL.standardizedFileURL
             try PreviewFileWriter.replace(url, with: Data(sheet.svg.utf8))
         }
         let report: TrickReport
         do {
-            let written = try sheet.render(with: rsvg)
-            report = try TrickJudge(recogniser: Recogniser(model: model)).judge(pack: loaded.name, map: loaded.map, written: written,
-                                                                                 phrases: StandardPhrases.all + phrase)
+            report = try tools.judge(loaded, phrases: StandardPhrases.all + phrase)
         } catch {
             switch error {
             case .render:
@@ -139,18 +138,18 @@ struct TrickCommand: ParsableCommand {
         if !report.passes { throw ExitCode(1) }
     }
 
+    /// The model as every front end finds it (`TrickModelLocation.load`), `--model` first.
     func loadModel() throws(CLIError) -> (TrickModel, String) {
-        let url = TrickModelLocation.resolve(option: model)
-        let source = model != nil ? "--model" : ProcessInfo.processInfo.environment[TrickModelLocation.environmentVariable].map { _ in "$\(TrickModelLocation.environmentVariable)" }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw CLIError.cannotRun("the recogniser's model \(url.path) does not exist" + (source.map { " (from \($0))" } ?? ""),
-                                     hint: "give the model file with --model FILE or $\(TrickModelLocation.environmentVariable); in a clone of packtool it is Models/\(TrickModel.fileName)")
-        }
         do {
-            return (try TrickModel(contentsOf: url), url.path)
+            let (model, url) = try TrickModelLocation.load(option: model)
+            return (model, url.path)
         } catch {
-            throw CLIError.cannotRun("cannot use the recogniser's model \(url.path): \(error)",
-                                     hint: "restore Models/\(TrickModel.fileName) from packtool's repository, or regenerate it with Scripts/trick (docs/trick.md)")
+            switch error {
+            case .noModel:
+                throw CLIError.cannotRun("\(error)", hint: "give the model file with --model FILE or $\(TrickModelLocation.environmentVariable); in a clone of packtool it is Models/\(TrickModel.fileName)")
+            default:
+                throw CLIError.cannotRun("\(error)", hint: error.remedy)
+            }
         }
     }
 

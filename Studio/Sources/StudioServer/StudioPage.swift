@@ -59,7 +59,8 @@ enum StudioPage {
               <ol id="findings" class="findings"></ol>
             </section>
             <section class="specimen-section">
-              <h3>Specimen <span class="muted">each glyph as written, then turned 180°</span></h3>
+              <h3>Specimen <span class="muted">each glyph as written, then turned 180°, with packtool trick's verdicts</span></h3>
+              <p id="trick-note" class="trick-note" role="note" hidden></p>
               <div id="specimen" class="specimen"></div>
             </section>
           </aside>
@@ -169,6 +170,16 @@ enum StudioPage {
     .card .tier { font-size: 11px; font-weight: 600; }
     .tier-placeholder { color: var(--accent); } .tier-documents { color: #6fa8d6; } .tier-bundle { color: #7fbf8a; } .tier-path { color: #b7b1c9; }
     .card .problem { font-size: 11px; color: var(--config); }
+    .verdicts { display: flex; flex-direction: column; gap: 1px; margin: 2px 0 4px; min-height: 2.6em; font-size: 11px; line-height: 1.3; }
+    .verdicts[data-state="judging"], .verdicts[data-state="stale"] { opacity: .55; }
+    .verdicts[data-state="none"] { display: none; }
+    .verdict { font-family: "DejaVu Sans Mono", Menlo, monospace; }
+    .verdict.pass { color: #5fd38d; }
+    .verdict.fail { color: var(--accent); font-weight: 600; }
+    .verdicts .pending { color: var(--muted); }
+    .trick-note { margin: 0 0 10px; padding: 8px 12px; border-radius: 10px; font-size: 13px; color: var(--config);
+      background: rgba(240,168,58,.08); border: 1px solid rgba(240,168,58,.45); }
+    .trick-note[hidden] { display: none; }
     """
 
     static let script = #"""
@@ -180,6 +191,7 @@ enum StudioPage {
       const picker = $("digitext");
       let packs = [], packId = null, state = null, version = null;
       let checkSeq = 0, lastGo = null;
+      let trickSeq = 0, lastTrick = null;
 
       function el(tag, attrs, ...children) {
         const node = document.createElement(tag);
@@ -319,11 +331,49 @@ enum StudioPage {
           const card = el("div", { class: "card" + (flagged.has(glyph.letter) || glyph.problem ? " flagged" : ""), id: "glyph-" + glyph.letter },
             el("div", { class: "top" }, el("span", { class: "letter", text: glyph.letter }), el("span", { class: "code", text: glyph.code })),
             el("div", { class: "pair" }, cell(glyph.letter, "written"), cell(glyph.letter, "turned")),
+            el("div", { class: "verdicts", "data-state": "judging" }, el("span", { class: "pending", text: "judging…" })),
             el("div", { class: "tier tier-" + glyph.tier, text: glyph.tier }),
             el("div", { class: "file", text: glyph.glyphFile }),
             glyph.problem ? el("div", { class: "problem", text: glyph.problem }) : null,
             glyph.omitted.length ? el("div", { class: "problem", text: "not shown (outside the SVG profile): " + glyph.omitted.join(", ") }) : null);
           specimen.append(card);
+        }
+        // The verdicts follow the specimen: the last ones stay, dimmed, until the judge
+        // has seen this version.
+        if (lastTrick && lastTrick.pack === packId) renderTrick(lastTrick.reply, true);
+        loadTrick();
+      }
+
+      // packtool trick's two verdicts per glyph, judged by the server after it has
+      // answered for the specimen (rsvg-convert and the recogniser take a moment).
+      async function loadTrick() {
+        const seq = ++trickSeq, asked = packId;
+        let reply;
+        try { reply = await getJSON("/api/trick", { pack: asked, v: (state && state.version) || "" }); } catch (error) { return; }
+        if (seq !== trickSeq || asked !== packId) return;
+        lastTrick = { pack: asked, reply: reply };
+        renderTrick(reply, false);
+      }
+      function half(name, verdict) {
+        const reads = verdict.reads || "nothing";
+        const scores = verdict.candidates.map((c) => c.label + " " + c.score.toFixed(2)).join(", ");
+        return el("span", { class: "verdict " + name + " " + (verdict.pass ? "pass" : "fail"), "data-half": name, "data-reads": verdict.reads,
+                            "data-pass": String(verdict.pass), title: name + " reads as: " + (scores || "nothing") },
+          name + " " + (verdict.pass ? "✓ " : "✗ ") + reads);
+      }
+      function renderTrick(reply, stale) {
+        const note = $("trick-note");
+        note.hidden = !reply.note;
+        note.textContent = reply.note || "";
+        $("specimen").dataset.trickVersion = stale ? "" : reply.version;
+        const verdicts = new Map(reply.letters.map((letter) => [letter.letter, letter]));
+        for (const box of document.querySelectorAll("#specimen .verdicts")) {
+          const letter = box.closest(".card").id.slice("glyph-".length);
+          const verdict = verdicts.get(letter);
+          box.replaceChildren();
+          if (!reply.available || !verdict) { box.dataset.state = "none"; continue; }
+          box.dataset.state = stale ? "stale" : "judged";
+          box.append(half("written", verdict.written), half("turned", verdict.turned));
         }
       }
       function highlight(letter) {

@@ -19,14 +19,16 @@ import PackModel
 struct StudioServer: Sendable {
     let workspace: StudioWorkspace
     let watcher: PackWatcher
+    let trick: TrickDesk
     let port = PortBox()
 
     /// How often the pack's files are compared with what the page shows.
     static let pollInterval: Duration = .milliseconds(200)
 
-    init(workspace: StudioWorkspace) {
+    init(workspace: StudioWorkspace, trickTools: Result<TrickTools, TrickUnavailable>) {
         self.workspace = workspace
         self.watcher = PackWatcher(workspace: workspace)
+        self.trick = TrickDesk(tools: trickTools)
     }
 
     /// Runs until SIGINT or SIGTERM. `ready` gets the URL once the port is bound.
@@ -66,6 +68,7 @@ struct StudioServer: Sendable {
     func addRoutes(to router: Router<BasicRequestContext>, stopping: StopSignal) {
         let workspace = workspace
         let watcher = watcher
+        let trick = trick
         router.get("/") { _, _ in
             Self.response(StudioPage.html(), type: "text/html; charset=utf-8")
         }
@@ -92,6 +95,12 @@ struct StudioServer: Sendable {
         router.get("/api/state") { request, _ in
             let pack = try Self.pack(request, in: workspace)
             return try Self.json(pack.state(version: watcher.version))
+        }
+        // The trick verdicts for the specimen, asked after the state so that they never
+        // hold it up.
+        router.get("/api/trick") { request, _ in
+            let pack = try Self.pack(request, in: workspace)
+            return try Self.json(await trick.reply(for: pack, version: watcher.version))
         }
         router.get("/glyph") { request, _ in
             let pack = try Self.pack(request, in: workspace)

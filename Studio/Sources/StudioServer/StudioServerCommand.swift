@@ -53,7 +53,9 @@ struct StudioServerCommand: AsyncParsableCommand {
             opened = .named(name ?? PackRoots.defaultPack)
         }
         let workspace = StudioWorkspace(roots: PackRoots.resolve(documents: documents, bundle: bundle), opened: opened, workingDirectory: cwd)
-        let server = StudioServer(workspace: workspace)
+        // The trick judge's tools, found as `packtool trick` finds them; without them the
+        // page says once what to install.
+        let server = StudioServer(workspace: workspace, trickTools: Result { () throws(TrickUnavailable) in try TrickTools.find() })
         do {
             try await server.run(port: port) { url in
                 // The first line is the URL, for people and for scripts that start the server.

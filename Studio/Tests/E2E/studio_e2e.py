@@ -37,6 +37,12 @@ DRAWN_H = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 80">
 </svg>
 """
 REDRAWN_H = DRAWN_H.replace("M28 8 L8 52", "M30 6 L6 50")
+# The same h drawn as the letter h turned upside down: written, it reads as ^h and gives
+# the secret away to a spectator who tilts their head.
+TURNED_H = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 80">
+  <g transform="rotate(180 20 40)"><path d="M8 6 V74 M8 46 Q8 30 21 30 Q34 30 34 46 V74" fill="none" stroke="#111" stroke-width="6" stroke-linecap="round"/></g>
+</svg>
+"""
 WIDE_I = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40">
   <rect x="4" y="4" width="112" height="32" rx="6" fill="#7a1f3d"/>
 </svg>
@@ -134,6 +140,12 @@ def card(letter):
 
 def tier(letter):
     return js("const t = document.querySelector('#glyph-' + arguments[0] + ' .tier'); return t ? t.textContent : null", letter)
+
+
+def verdict(letter, half):
+    """The judged verdict shown beside a glyph: [reads, "true"/"false"], or None while judging."""
+    return js("""const v = document.querySelector('#glyph-' + arguments[0] + ' .verdicts[data-state=judged] .verdict.' + arguments[1]);
+                 return v ? [v.dataset.reads, v.dataset.pass] : null""", letter, half)
 
 
 def finding_checks():
@@ -260,6 +272,26 @@ try:
     check(elapsed <= 1.0, "the rewritten glyph showed after %.2f s (at most 1 s)" % elapsed)
     with urllib.request.urlopen(js("return document.querySelector('#row-written .cell[data-letter=h] img').src")) as response:
         check("M30 6 L6 50" in response.read().decode(), "the rewritten glyph is served")
+
+    # packtool trick's two verdicts beside each glyph, judged once the specimen is shown;
+    # a save that gives the secret away turns the written verdict to a failure.
+    wait(lambda: verdict("h", "written") is not None, 15, "the trick verdicts arrive beside the specimen")
+    check(verdict("h", "written") == ["4", "true"], "the drawn 4 passes written: %s" % (verdict("h", "written"),))
+    check(js("return document.querySelectorAll('#specimen .verdicts[data-state=judged]').length") == 26, "every glyph has its verdicts")
+    check(not driver.find_element(By.ID, "trick-note").is_displayed(), "no note: rsvg-convert and the model are there")
+    before = js(row_h)
+    saved = write("lowercase_h.svg", TURNED_H)
+    wait(lambda: js(row_h) != before, 3, "the upside-down h reaches the page")
+    check(time.monotonic() - saved <= 1.0, "the glyph itself is not held up by the judge")
+    wait(lambda: verdict("h", "written") == ["^h", "false"], 15, "written, the upside-down h fails as ^h on the page")
+    print("the written verdict turned to ^h %.2f s after the save" % (time.monotonic() - saved), flush=True)
+    check(verdict("h", "turned") == ["h", "true"], "turned, it reads as h: %s" % (verdict("h", "turned"),))
+    check("fail" in driver.find_element(By.CSS_SELECTOR, "#glyph-h .verdict.written").get_attribute("class"), "the failure is marked")
+    card("h").location_once_scrolled_into_view
+    time.sleep(0.3)
+    shot("trick-verdicts")
+    write("lowercase_h.svg", REDRAWN_H)
+    wait(lambda: verdict("h", "written") == ["4", "true"], 15, "redrawn as a 4, it passes again")
 
     # A wide glyph is fitted into the same box, centred.
     write("lowercase_i.svg", WIDE_I)

@@ -10,6 +10,7 @@ import Testing
 @Suite(.serialized)
 struct StudioBrowserTests {
     @Test(.requires("chromium", debian: "chromium"), .requires("chromedriver", debian: "chromium-driver"),
+          .requires("rsvg-convert", debian: "librsvg2-bin"),
           .requiresPython(module: "selenium", pypi: "selenium"))
     func theStudioPageInHeadlessChromium() throws {
         let scratch = try TemporaryDirectory()
@@ -18,7 +19,9 @@ struct StudioBrowserTests {
         let bundle = try scratch.bundleOfShippedPacks(at: "bundle", notDrawnYet: ["no_zero"])
         let created = try PacktoolBinary.run(["new", "my_pack", "--bundle", bundle.path], in: scratch.url)
         #expect(created.status == 0, "\(created.stderr)")
-        let studio = try StudioProcess(["./my_pack", "--bundle", bundle.path], in: scratch.url)
+        // The trick verdicts need the repository's model (found as packtool trick finds it).
+        let studio = try StudioProcess(["./my_pack", "--bundle", bundle.path], in: scratch.url,
+                                       environment: ["DIGITFLIP_TRICK_MODEL": TestPaths.packageRoot.appendingPathComponent("Models/trick-recogniser.dftm").path])
         defer { studio.stop() }
         let shots = ProcessInfo.processInfo.environment["PACKTOOL_STUDIO_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
             ?? scratch.url.appendingPathComponent("screenshots")

@@ -161,6 +161,67 @@ struct StudioServerTests {
         #expect(stopped.reason == .exit && stopped.status == 0, "\(stopped)")
     }
 
+    static let model = TestPaths.packageRoot.appendingPathComponent("Models/trick-recogniser.dftm").path
+
+    /// The specimen's verdicts are `packtool trick`'s: the same tools, the same judge.
+    @Test(.requires("rsvg-convert", debian: "librsvg2-bin"))
+    func theTrickVerdictsAreWhatPacktoolTrickSays() throws {
+        let scratch = try TemporaryDirectory()
+        let environment = ["DIGITFLIP_TRICK_MODEL": Self.model]
+        let studio = try StudioProcess(["classic", "--bundle", TestPaths.glyphSets.path], in: scratch.url, environment: environment)
+        defer { studio.stop() }
+        let reply = try studio.json("/api/trick?pack=classic")
+        #expect(reply["available"] as? Bool == true, "\(reply)")
+        #expect(reply["note"] == nil || reply["note"] is NSNull)
+        let letters = try #require(reply["letters"] as? [[String: Any]])
+        #expect(letters.count == 26)
+        let cli = try PacktoolBinary.run(["trick", "classic", "--bundle", TestPaths.glyphSets.path, "--format", "json"], in: scratch.url, environment: environment)
+        #expect(cli.status == 0 || cli.status == 1, "\(cli.stderr)")
+        let judged = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
+        let expected = try #require(judged["letters"] as? [[String: Any]])
+        func halves(_ letter: [String: Any]) -> [String] {
+            ["written", "turned"].map { half in
+                let verdict = letter[half] as? [String: Any] ?? [:]
+                return "\(verdict["reads"] as? String ?? "?") \(verdict["pass"] as? Bool ?? false)"
+            }
+        }
+        for want in expected {
+            let letter = want["letter"] as? String ?? "?"
+            let shown = letters.first { $0["letter"] as? String == letter }
+            #expect(shown.map(halves) == halves(want), "letter \(letter)")
+        }
+        // The state never waits for the judge: it carries no verdicts.
+        let state = try studio.json("/api/state?pack=classic")
+        #expect((state["specimen"] as? [[String: Any]])?.count == 26)
+        #expect(try studio.get("/api/trick?pack=../classic").status == 404)
+    }
+
+    /// Without rsvg-convert or the model the studio works and says once what to install.
+    @Test func withoutTheJudgesToolsThePageSaysWhatToInstall() throws {
+        let scratch = try TemporaryDirectory()
+        let emptyPath = scratch.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: emptyPath, withIntermediateDirectories: true)
+        let noRasterizer = try StudioProcess(["classic", "--bundle", TestPaths.glyphSets.path], in: scratch.url,
+                                             environment: ["PATH": emptyPath.path, "DIGITFLIP_TRICK_MODEL": Self.model])
+        defer { noRasterizer.stop() }
+        let reply = try noRasterizer.json("/api/trick?pack=classic")
+        #expect(reply["available"] as? Bool == false)
+        #expect((reply["letters"] as? [Any])?.isEmpty == true)
+        let note = reply["note"] as? String ?? ""
+        #expect(note.contains("rsvg-convert is not on PATH") && note.contains("apt install librsvg2-bin"), "\(note)")
+        #expect((try noRasterizer.json("/api/state?pack=classic")["specimen"] as? [[String: Any]])?.count == 26)
+        #expect(try noRasterizer.get("/glyph?pack=classic&letter=a").status == 200)
+
+        let nowhere = scratch.url.appendingPathComponent("nowhere.dftm").path
+        let noModel = try StudioProcess(["classic", "--bundle", TestPaths.glyphSets.path], in: scratch.url,
+                                        environment: ["DIGITFLIP_TRICK_MODEL": nowhere])
+        defer { noModel.stop() }
+        let missing = try noModel.json("/api/trick?pack=classic")
+        #expect(missing["available"] as? Bool == false)
+        let said = missing["note"] as? String ?? ""
+        #expect(said.contains("\(nowhere) does not exist") && said.contains("DIGITFLIP_TRICK_MODEL"), "\(said)")
+    }
+
     @Test func reportsAMissingPackAndABadPort() throws {
         let scratch = try TemporaryDirectory()
         let missing = try PacktoolBinary.run(["studio", "./nowhere"], in: scratch.url)
