@@ -21,6 +21,7 @@ let package = Package(
         // Hummingbird's own dependencies, named for the types the server uses directly.
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
     ],
     targets: [
         // `packtool studio`'s HTTP server: Hummingbird over PackModel's studio page model.
@@ -32,6 +33,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(
@@ -43,6 +45,7 @@ let package = Package(
                 .product(name: "packtool", package: "packtool"),
                 .product(name: "PackModel", package: "packtool"),
                 .product(name: "TestSupport", package: "TestSupport"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
     ],

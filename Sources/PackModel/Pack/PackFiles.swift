@@ -137,6 +137,32 @@ func isPlainEntryName(_ name: String) -> Bool {
 
 // MARK: - A folder
 
+/// What `stat` says of a file, enough to tell that it may have changed without reading
+/// it: device and inode (a new file renamed over the old), size, and the modification
+/// and status-change times to the nanosecond.
+public struct FileStamp: Sendable, Hashable {
+    public var device: UInt64 = 0
+    public var inode: UInt64 = 0
+    public var size: Int64 = 0
+    public var modified: [Int64] = [0, 0]
+    public var changed: [Int64] = [0, 0]
+
+    public init() {}
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = [Int64(info.st_mtimespec.tv_sec), Int64(info.st_mtimespec.tv_nsec)]
+        changed = [Int64(info.st_ctimespec.tv_sec), Int64(info.st_ctimespec.tv_nsec)]
+        #else
+        modified = [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)]
+        changed = [Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+        #endif
+    }
+}
+
 /// A pack folder on disk. Links are listed as links and never followed.
 ///
 /// The folder is opened once and its files are listed and opened relative to it
@@ -179,6 +205,23 @@ public struct FolderPackFiles: PackFiles {
             let kind = Self.kind(info.st_mode)
             return PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0)
         })
+    }
+
+    /// The listing with each entry's stat stamp (from the same `fstatat`, links not
+    /// followed): what a watcher compares before it reads a byte.
+    public func listStamped() throws(PackReadError) -> [(info: PackFileInfo, stamp: FileStamp)] {
+        guard let directory, let names = directory.names() else {
+            _ = try list()
+            return []
+        }
+        return names.map { name in
+            var info = stat()
+            guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                return (PackFileInfo(name: name, kind: .special, size: 0), FileStamp())
+            }
+            let kind = Self.kind(info.st_mode)
+            return (PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0), FileStamp(info))
+        }
     }
 
     static func kind(_ mode: mode_t) -> PackFileKind {

@@ -97,30 +97,12 @@ public struct StudioWorkspace: Sendable {
     // MARK: Watching
 
     /// A digest of every file the studio shows: each pack's folders in every tier (names,
-    /// kinds, sizes and bytes) and the picker. It changes when anything the page shows
-    /// could change.
+    /// kinds, sizes and bytes), the opened folder and the lint configuration. It changes
+    /// when anything the page shows could change. One look, reading everything; the
+    /// studio's watcher keeps a `StudioWatch` to read only what changed.
     public func fingerprint() -> String {
-        var hasher = SHA256()
-        let choices = choices()
-        for choice in choices {
-            hasher.update(data: Array("\(choice.id)\u{0}\(choice.status ?? "-")\u{0}\(choice.displayName)\u{0}".utf8))
-            guard let pack = pack(id: choice.id, in: choices) else { continue }
-            for files in pack.watchedFiles {
-                Self.digest(files, into: &hasher, policy: policy)
-            }
-        }
-        return hasher.finalize().prefix(12).map { String(format: "%02x", $0) }.joined()
-    }
-
-    static func digest(_ files: any PackFiles, into hasher: inout SHA256, policy: PackPolicy) {
-        hasher.update(data: Array("\u{1}\(files.displayPath)\u{0}".utf8))
-        guard let listing = try? files.list() else { return }
-        for entry in listing.entries {
-            hasher.update(data: Array("\(entry.name)\u{0}\(entry.kind.rawValue)\u{0}\(entry.size)\u{0}".utf8))
-            if entry.kind == .regular, let bytes = try? files.read(entry.name, limit: policy.maximumFileBytes) {
-                hasher.update(data: bytes)
-            }
-        }
+        var watch = StudioWatch(workspace: self)
+        return watch.look()
     }
 
     // MARK: Phrases
@@ -190,14 +172,6 @@ public struct StudioPack: Sendable {
         switch source {
         case .named(let name): name
         case .folder(let files): files.folderName
-        }
-    }
-
-    /// The folders whose changes reach the page.
-    var watchedFiles: [any PackFiles] {
-        switch source {
-        case .named(let name): workspace.catalog.layers(of: name).map(\.files)
-        case .folder(let files): [files]
         }
     }
 
@@ -282,14 +256,46 @@ public struct StudioPack: Sendable {
         }
         var findings: [StudioFinding] = []
         var linted: String?
+        var lintProblem: String?
         if let files = lintedFiles {
             linted = files.displayPath
-            let diagnostics = Linter(policy: workspace.policy).lint(files)
-            findings = diagnostics.map { StudioFinding($0, letters: Self.letters(of: $0, map: map)) }
+            switch lint() {
+            case .success(let report):
+                findings = report.diagnostics.map { StudioFinding($0, letters: Self.letters(of: $0, map: map)) }
+                if !report.excludedPacks.isEmpty {
+                    lintProblem = "not linted: the lint configuration excludes \(report.excludedPacks.joined(separator: ", "))"
+                }
+            case .failure(let error):
+                lintProblem = Self.describe(error)
+            }
         }
         return StudioPackState(id: id, version: version, name: name, displayName: displayName, status: status,
                                box: StudioBox(workspace.box),
-                               loadError: loadError, specimen: specimen, lintedPath: linted, findings: findings)
+                               loadError: loadError, specimen: specimen, lintedPath: linted, findings: findings, lintProblem: lintProblem)
+    }
+
+    /// `packtool lint` on this pack, run from the studio's working folder: the same
+    /// `LintRun`, so the same configuration (`.packtool.json`, searched upward from there)
+    /// and the same verdict.
+    public func lint() -> Result<LintReport, LintRunError> {
+        let target: String
+        switch source {
+        case .folder(let files): target = files.folder.path
+        case .named(let name): target = name
+        }
+        let roots = workspace.roots
+        let run = LintRun(targets: [target], workingDirectory: workspace.workingDirectory, configuration: .search, roots: { roots })
+        return Result { () throws(LintRunError) in try run.run().report }
+    }
+
+    static func describe(_ error: LintRunError) -> String {
+        switch error {
+        case .configuration(let problem): "not linted: bad configuration: \(problem.description) (\(problem.hint))"
+        case .baseline(let problem): "not linted: bad baseline: \(problem.description)"
+        case .locator(let problem): "not linted: \(problem)"
+        case .bundleRootUnreadable(let root), .bundleRootEmpty(let root): "not linted: no pack in \(root.path)"
+        case .cannotWriteBaseline(let file, _): "not linted: cannot write \(file.path)"
+        }
     }
 
     /// The letters a finding is about: those whose glyph file it names, or the letter
@@ -436,6 +442,9 @@ public struct StudioPackState: Sendable, Hashable, Codable {
     /// The folder the findings are about.
     public let lintedPath: String?
     public let findings: [StudioFinding]
+    /// Why lint did not run as `packtool lint` would (a bad `.packtool.json`, the pack
+    /// excluded by it); nil when it did.
+    public var lintProblem: String? = nil
 }
 
 extension SafeGlyph {

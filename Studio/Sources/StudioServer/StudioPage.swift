@@ -323,7 +323,7 @@ enum StudioPage {
             finding.fix ? el("div", { class: "fix", text: "packtool fix can: " + finding.fix }) : null);
           findings.append(item);
         }
-        $("lint-summary").textContent = state.findings.length === 0 ? "no findings"
+        $("lint-summary").textContent = state.lintProblem ? state.lintProblem : state.findings.length === 0 ? "no findings"
           : [counts.error + " error(s)", counts.warning + " warning(s)", counts.info + " info"].join(", ");
         const specimen = $("specimen");
         specimen.replaceChildren();

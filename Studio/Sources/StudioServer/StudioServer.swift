@@ -20,27 +20,31 @@ struct StudioServer: Sendable {
     let workspace: StudioWorkspace
     let watcher: PackWatcher
     let trick: TrickDesk
+    let states = StateDesk()
+    let stopping = StopSignal()
     let port = PortBox()
 
     /// How often the pack's files are compared with what the page shows.
     static let pollInterval: Duration = .milliseconds(200)
 
-    init(workspace: StudioWorkspace, trickTools: Result<TrickTools, TrickUnavailable>) {
+    init(workspace: StudioWorkspace, trickTools: Result<TrickTools, TrickUnavailable>, pollInterval: Duration = Self.pollInterval) {
         self.workspace = workspace
-        self.watcher = PackWatcher(workspace: workspace)
+        self.watcher = PackWatcher(workspace: workspace, interval: pollInterval)
         self.trick = TrickDesk(tools: trickTools)
     }
 
-    /// Runs until SIGINT or SIGTERM. `ready` gets the URL once the port is bound.
-    func run(port requested: Int, ready: @escaping @Sendable (String) -> Void) async throws {
-        let stopping = StopSignal()
+    /// The application as Hummingbird's examples build one: the router with its guard,
+    /// and the pack watcher as a service of the application's own service group, which
+    /// starts it with the server and stops it on graceful shutdown.
+    func buildApplication(port requested: Int, ready: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
         let router = Router()
         router.add(middleware: GuardMiddleware(port: port))
         addRoutes(to: router, stopping: stopping)
         let portBox = port
-        let app = Application(
+        return Application(
             router: router,
             configuration: .init(address: .hostname("127.0.0.1", port: requested), serverName: nil),
+            services: [watcher],
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? requested
                 portBox.set(bound)
@@ -48,15 +52,15 @@ struct StudioServer: Sendable {
             },
             logger: Self.quietLogger
         )
+    }
+
+    /// Runs until SIGINT or SIGTERM (the service group's graceful shutdown). `ready` gets
+    /// the URL once the port is bound.
+    func run(port requested: Int, ready: @escaping @Sendable (String) -> Void) async throws {
+        let app = buildApplication(port: requested, ready: ready)
         stopping.install()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await watcher.run(every: Self.pollInterval, until: stopping) }
-            group.addTask { try await app.runService() }
-            // The server returns once a signal has shut it down; then the watcher stops too.
-            try await group.next()
-            stopping.stop()
-            try await group.waitForAll()
-        }
+        defer { stopping.stop() }
+        try await app.runService()
     }
 
     static var quietLogger: Logger {
@@ -69,6 +73,7 @@ struct StudioServer: Sendable {
         let workspace = workspace
         let watcher = watcher
         let trick = trick
+        let states = states
         router.get("/") { _, _ in
             Self.response(StudioPage.html(), type: "text/html; charset=utf-8")
         }
@@ -94,7 +99,7 @@ struct StudioServer: Sendable {
         }
         router.get("/api/state") { request, _ in
             let pack = try Self.pack(request, in: workspace)
-            return try Self.json(pack.state(version: watcher.version))
+            return try Self.json(states.state(of: pack, version: watcher.version))
         }
         // The trick verdicts for the specimen, asked after the state so that they never
         // hold it up.
@@ -202,12 +207,14 @@ struct GuardMiddleware: RouterMiddleware {
         return response
     }
 
-    /// Why a Host is refused; nil for `127.0.0.1:PORT` and `localhost:PORT`.
+    /// Why a Host is refused; nil for `127.0.0.1:PORT` and `localhost:PORT` (and, on port
+    /// 80 only, the same names without a port, which mean port 80).
     static func refusal(host: String?, port: Int?) -> String? {
         guard let port else { return "the server is starting" }
         guard let host, !host.isEmpty else { return "refused: the request has no Host header" }
         let allowed = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard allowed.contains(host.lowercased()) else {
+        let defaultPort = port == 80 ? ["127.0.0.1", "localhost"] : []
+        guard (allowed + defaultPort).contains(host.lowercased()) else {
             return "refused: Host \(host.prefix(100)) is not \(allowed.joined(separator: " or ")); packtool studio answers only its own loopback address"
         }
         return nil
@@ -234,6 +241,27 @@ extension HTTPField.Name {
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let crossOriginResourcePolicy = HTTPField.Name("Cross-Origin-Resource-Policy")!
     static let xFrameOptions = HTTPField.Name("X-Frame-Options")!
+}
+
+/// The pack states the page has asked for, one per pack and version: lint and the
+/// specimen run once per change of the pack, however many pages ask.
+final class StateDesk: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var states: [String: StudioPackState] = [:]
+    nonisolated(unsafe) private var made = 0
+
+    /// How many states have been worked out (not served from what was kept).
+    var computed: Int { lock.withLock { made } }
+
+    func state(of pack: StudioPack, version: String) -> StudioPackState {
+        if let kept = lock.withLock({ states[pack.id] }), kept.version == version { return kept }
+        let state = pack.state(version: version)
+        lock.withLock {
+            states[pack.id] = state
+            made += 1
+        }
+        return state
+    }
 }
 
 /// The port once bound (0 asks the system for any free one).
