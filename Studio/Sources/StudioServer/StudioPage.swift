@@ -328,7 +328,8 @@ enum StudioPage {
         const specimen = $("specimen");
         specimen.replaceChildren();
         for (const glyph of state.specimen) {
-          const card = el("div", { class: "card" + (flagged.has(glyph.letter) || glyph.problem ? " flagged" : ""), id: "glyph-" + glyph.letter },
+          const card = el("div", { class: "card" + (flagged.has(glyph.letter) || glyph.problem ? " flagged" : ""), id: "glyph-" + glyph.letter,
+                                   "data-tier": glyph.tier },
             el("div", { class: "top" }, el("span", { class: "letter", text: glyph.letter }), el("span", { class: "code", text: glyph.code })),
             el("div", { class: "pair" }, cell(glyph.letter, "written"), cell(glyph.letter, "turned")),
             el("div", { class: "verdicts", "data-state": "judging" }, el("span", { class: "pending", text: "judging…" })),
@@ -368,10 +369,17 @@ enum StudioPage {
         $("specimen").dataset.trickVersion = stale ? "" : reply.version;
         const verdicts = new Map(reply.letters.map((letter) => [letter.letter, letter]));
         for (const box of document.querySelectorAll("#specimen .verdicts")) {
-          const letter = box.closest(".card").id.slice("glyph-".length);
+          const card = box.closest(".card"), letter = card.id.slice("glyph-".length);
           const verdict = verdicts.get(letter);
           box.replaceChildren();
           if (!reply.available || !verdict) { box.dataset.state = "none"; continue; }
+          // A placeholder is judged like any glyph, but its verdict says nothing about the
+          // artist's drawing.
+          if (card.dataset.tier === "placeholder") {
+            box.dataset.state = "undrawn";
+            box.append(el("span", { class: "pending", text: "not drawn yet: not judged" }));
+            continue;
+          }
           box.dataset.state = stale ? "stale" : "judged";
           box.append(half("written", verdict.written), half("turned", verdict.turned));
         }
