@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// What `packtool studio` shows, as values: the packs of the picker, the verdict on a
