@@ -398,7 +398,10 @@ struct RewritePlanner {
                 plan.count(.noDrawProperties)
                 continue
             }
-            if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)
+            // A property written as an attribute (presentation attribute or not: lint judges
+            // `isolation="isolate"` on a path by the same rule) that draws nothing.
+            if attribute.namespaceURI == nil && (SVGProperties.presentationAttributes.contains(name) || SVGProperties.initial(name) != nil)
+                && kinds.contains(.noDrawProperties)
                 && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
                 removals.append(attribute)
                 plan.count(.noDrawProperties)

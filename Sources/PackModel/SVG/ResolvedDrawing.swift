@@ -315,6 +315,8 @@ struct DrawingResolver {
             if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
             // What SVG does not define there draws nothing in any renderer.
             if SVGInertAttribute.reason(name, on: element) != nil { continue }
+            // Isolation contains blending: where nothing blends it changes nothing.
+            if name == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }
