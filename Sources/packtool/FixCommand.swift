@@ -92,71 +92,48 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let fixer = SVGFixer()
-        var rewritten = 0, unchanged = 0, refused = 0, failed = 0, leftCount = 0
-        let writes = !diff && !check
-        for path in paths {
-            let (files, errors, skipped) = SVGFileReplacement.files(at: path)
-            for error in errors {
-                failed += 1
-                Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
-            }
-            if !diff {
-                for file in skipped { print("\(file): not an SVG file, skipped") }
-            }
-            if files.isEmpty && errors.isEmpty && skipped.isEmpty && FileManager.default.fileExists(atPath: path) {
-                print("\(path): no SVG files")
-            }
-            for file in files {
-                let bytes: [UInt8]
-                switch SVGFileReplacement.read(file) {
-                case .failure(let error):
-                    failed += 1
-                    Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
-                    continue
-                case .success(let read):
-                    bytes = read
+        let mode: FixRun.Mode = diff ? .diff : check ? .check : .write
+        let summary = FixRun(mode: mode).run(paths: paths) { event in render(event, mode: mode) }
+        let verb = mode == .write ? "rewritten" : "to rewrite"
+        let total = summary.files, left = summary.leftForArtist
+        let line = "\(total) file\(total == 1 ? "" : "s"): \(summary.rewritten) \(verb), \(summary.unchanged) clean, \(summary.refused) left as they were"
+            + (left > 0 ? "; \(left) thing\(left == 1 ? "" : "s") left for the artist" : "")
+        if diff { Terminal.standardError(line) } else { print(line) }
+        let status = summary.exitStatus(mode: mode)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// One event of the run, in words (with --diff, only the diffs go to standard output).
+    func render(_ event: FixRun.Event, mode: FixRun.Mode) {
+        switch event {
+        case .failed(let error):
+            Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
+        case .skipped(let file):
+            if !diff { print("\(file): not an SVG file, skipped") }
+        case .noSVGFiles(let path):
+            print("\(path): no SVG files")
+        case .file(let file, let result, let unifiedDiff):
+            switch result.outcome {
+            case .refused(let reason):
+                print("\(file): left as it was: \(reason)")
+            case .unchanged:
+                if !diff { print("\(file): clean, nothing to rewrite") }
+            case .rewritten:
+                if let unifiedDiff {
+                    print(unifiedDiff, terminator: "")
+                } else {
+                    let done = result.rewrites.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+                    print("\(file): \(check ? "would rewrite" : "rewrote"): \(done)")
                 }
-                let result = fixer.fix(bytes)
-                switch result.outcome {
-                case .refused(let reason):
-                    refused += 1
-                    print("\(file): left as it was: \(reason)")
-                case .unchanged:
-                    unchanged += 1
-                    if !diff { print("\(file): clean, nothing to rewrite") }
-                case .rewritten(let output):
-                    rewritten += 1
-                    if diff {
-                        print(UnifiedDiff.make(old: String(decoding: bytes, as: UTF8.self), new: String(decoding: output, as: UTF8.self),
-                                               oldName: file, newName: file), terminator: "")
-                    } else {
-                        let done = result.rewrites.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
-                        print("\(file): \(check ? "would rewrite" : "rewrote"): \(done)")
-                    }
-                    if writes, let error = SVGFileReplacement.replace(file, with: output) {
-                        failed += 1
-                        Terminal.standardError("packtool: error: \(error)\nhint: \(error.hint)")
-                    }
-                }
-                if !diff {
-                    for (kind, reason) in result.withheld.sorted(by: { $0.key < $1.key }) {
-                        print("  left out \(kind.rawValue): it would change the drawing (\(reason))")
-                    }
-                    let program = result.program.map { " (\($0.rawValue))" } ?? ""
-                    for item in result.leftForArtist {
-                        print("  \(file):\(item.position): left for the artist\(program): \(item.what): \(item.advice)")
-                    }
-                }
-                leftCount += result.leftForArtist.count
+            }
+            guard !diff else { return }
+            for (kind, reason) in result.withheld.sorted(by: { $0.key < $1.key }) {
+                print("  left out \(kind.rawValue): it would change the drawing (\(reason))")
+            }
+            let program = result.program.map { " (\($0.rawValue))" } ?? ""
+            for item in result.leftForArtist {
+                print("  \(file):\(item.position): left for the artist\(program): \(item.what): \(item.advice)")
             }
         }
-        let total = rewritten + unchanged + refused
-        let verb = writes ? "rewritten" : "to rewrite"
-        let summary = "\(total) file\(total == 1 ? "" : "s"): \(rewritten) \(verb), \(unchanged) clean, \(refused) left as they were"
-            + (leftCount > 0 ? "; \(leftCount) thing\(leftCount == 1 ? "" : "s") left for the artist" : "")
-        if diff { Terminal.standardError(summary) } else { print(summary) }
-        if failed > 0 { throw ExitCode(CLIError.usageExitCode) }
-        if refused > 0 || (check && rewritten > 0) { throw ExitCode(CLIError.refusedExitCode) }
     }
 }

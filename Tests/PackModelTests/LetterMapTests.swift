@@ -128,7 +128,7 @@ import Testing
         let json = #"{"glyphSet": "x", "letters": {"# + letters.joined(separator: ",") + "}}"
         let map = try LetterMap(jsonBytes: Array(json.utf8))
         #expect(map.letters.count == 25 && map.entry(for: "z") == nil)
-        #expect(throws: EncodingError.configuration(MissingMapping(letter: "z"))) { try PhraseEncoder(map: map).encode("zoo") }
+        #expect(throws: PhraseEncodingError.configuration(MissingMapping(letter: "z"))) { try PhraseEncoder(map: map).encode("zoo") }
         #expect(try PhraseEncoder(map: map).encode("ooo").digitLine == "1 1 1")
     }
 

@@ -51,37 +51,37 @@ import Testing
 
     @Test(arguments: ["abc1", "hello!", "what?", "a.b", "tab\there", "café", "new\nline", "😀", "a-b", "A_B"])
     func invalidCharacters(phrase: String) {
-        #expect(throws: EncodingError.phrase(.invalidCharacters)) { try encoder.encode(phrase) }
+        #expect(throws: PhraseEncodingError.phrase(.invalidCharacters)) { try encoder.encode(phrase) }
     }
 
     @Test func invalidCharactersMessageIsTheSpecs() {
-        #expect(EncodingError.phrase(.invalidCharacters).description == "Invalid characters, use a-z characters only")
-        #expect(EncodingError.phrase(.characterLimitExceeded).description == "Character limit exceeded")
+        #expect(PhraseEncodingError.phrase(.invalidCharacters).description == "Invalid characters, use a-z characters only")
+        #expect(PhraseEncodingError.phrase(.characterLimitExceeded).description == "Character limit exceeded")
     }
 
     @Test func characterLimit() throws {
         #expect(try encoder.encode(String(repeating: "a", count: 50)).items.count == 50)
-        #expect(throws: EncodingError.phrase(.characterLimitExceeded)) { try encoder.encode(String(repeating: "a", count: 51)) }
-        #expect(throws: EncodingError.phrase(.characterLimitExceeded)) { try encoder.encode(String(repeating: " ", count: 51)) }
+        #expect(throws: PhraseEncodingError.phrase(.characterLimitExceeded)) { try encoder.encode(String(repeating: "a", count: 51)) }
+        #expect(throws: PhraseEncodingError.phrase(.characterLimitExceeded)) { try encoder.encode(String(repeating: " ", count: 51)) }
     }
 
     @Test func invalidCharactersComeBeforeTheLimit() {
-        #expect(throws: EncodingError.phrase(.invalidCharacters)) { try encoder.encode(String(repeating: "a", count: 60) + "!") }
+        #expect(throws: PhraseEncodingError.phrase(.invalidCharacters)) { try encoder.encode(String(repeating: "a", count: 60) + "!") }
     }
 
     @Test(arguments: ["", " ", "     "])
     func emptyOrWhitespaceProducesNoOutput(phrase: String) {
-        #expect(throws: EncodingError.phrase(.empty)) { try encoder.encode(phrase) }
+        #expect(throws: PhraseEncodingError.phrase(.empty)) { try encoder.encode(phrase) }
     }
 
     @Test func missingMappingIsAConfigurationError() throws {
         var letters = Self.map.letters
         letters["x"] = nil
         let encoder = PhraseEncoder(map: LetterMap(glyphSet: "partial", letters: letters))
-        #expect(throws: EncodingError.configuration(MissingMapping(letter: "x"))) { try encoder.encode("fox") }
+        #expect(throws: PhraseEncodingError.configuration(MissingMapping(letter: "x"))) { try encoder.encode("fox") }
         #expect(MissingMapping(letter: "x").description == "No mapping found for 'x'")
         // A user error still comes first: the phrase is checked before the map is used.
-        #expect(throws: EncodingError.phrase(.invalidCharacters)) { try encoder.encode("x!") }
+        #expect(throws: PhraseEncodingError.phrase(.invalidCharacters)) { try encoder.encode("x!") }
     }
 
     @Test func encoderFollowsTheMapNotHardCodedCodes() throws {

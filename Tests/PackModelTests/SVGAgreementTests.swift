@@ -117,6 +117,22 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    // MARK: - What draws nothing goes
+
+    /// Fritzing's and Inkscape's leftovers: what lint calls drawing nothing, fix removes
+    /// (isolation on a path promised fix and was left; an element SVG does not define was
+    /// a profile error).
+    @Test func whatDrawsNothingIsAWarningFixRemoves() throws {
+        let text = Self.open + ##"<referenceFile>a.fzp</referenceFile><g style="isolation:isolate;text-rendering:optimizeLegibility;writing-mode:lr-tb;line-height:125%">"##
+            + ##"<path d="M10 5H50V75H10Z" connectorname="pin1" gorn="0.1" isolation="isolate" text-rendering="geometricPrecision"/></g></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        #expect(before.contains { $0.checkID == .svgDrawsNothing && $0.code == "inert-element" })
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(after.filter { $0.checkID == .svgDrawsNothing }.isEmpty, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<g><path d="M10 5H50V75H10Z"/></g></svg>"##)
+    }
+
     // MARK: - One answer to which files are SVGs
 
     @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {

@@ -21,7 +21,9 @@ public struct MissingMapping: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String { SpecText.noMapping(for: letter) }
 }
 
-public enum EncodingError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a phrase could not be encoded. Not named `EncodingError`: a public type of that
+/// name hid Swift's own `EncodingError` from every module importing PackModel.
+public enum PhraseEncodingError: Error, Sendable, Equatable, CustomStringConvertible {
     case phrase(PhraseProblem)
     case configuration(MissingMapping)
 
@@ -105,7 +107,7 @@ public struct PhraseEncoder: Sendable {
         self.map = map
     }
 
-    public func encode(_ input: String) throws(EncodingError) -> EncodedPhrase {
+    public func encode(_ input: String) throws(PhraseEncodingError) -> EncodedPhrase {
         let phrase: String
         do {
             phrase = try PhraseValidator.validate(input)

@@ -151,70 +151,17 @@ struct RewritePlanner {
             } else if kinds.contains(.styleToAttributes) && isSVG(index) && element.localName == "style" {
                 removed.insert(index)
                 plan.count(.styleToAttributes)
+            } else if kinds.contains(.noDrawProperties) && SVGInertAttribute.isUndefinedElement(element) {
+                removed.insert(index)
+                plan.count(.noDrawProperties)
             }
         }
         // Clip paths that cut nothing.
-        var droppedClips = Set<Int>()
-        if kinds.contains(.noOpClips) {
-            for index in elements.indices where !isRemoved(index) {
-                guard let value = cssAwareValue(index, "clip-path"), value.lowercased() != "none", clipCutsNothing(index, value: value) else { continue }
-                droppedClips.insert(index)
-                plan.count(.noOpClips)
-            }
-        }
+        let droppedClips = kinds.contains(.noOpClips) ? planNoOpClips(removed: removed, plan: &plan) : []
         // Hidden content.
-        let allReferenced = Set(elements.indices.filter { !isRemoved($0) }.flatMap { references(of: $0) })
-        if kinds.contains(.hiddenContent) {
-            for index in 1..<max(1, elements.count) where !isRemoved(index) && isSVG(index) && isHidden(index) {
-                let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
-                if ids.contains(where: allReferenced.contains) { continue }
-                if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
-                removed.insert(index)
-                plan.count(.hiddenContent)
-            }
-        }
+        if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
         // Unused definitions: what nothing drawn points at, directly or through another definition.
-        if kinds.contains(.unusedDefinitions) {
-            let definitionRoots = elements.indices.filter { index in
-                guard index > 0, isSVG(index), !isRemoved(index) else { return false }
-                let parent = elements[parents[index]]
-                let inDefs = parent.localName == "defs" && parent.namespaceURI == Self.svg
-                let insideDefinition = ancestors(index).contains { Self.definitionElements.contains(elements[$0].localName) }
-                return (inDefs || Self.definitionElements.contains(elements[index].localName)) && !insideDefinition
-                    && elements[index].localName != "style" && elements[index].localName != "defs"
-            }
-            let rootsSet = Set(definitionRoots)
-            func definitionRoot(of index: Int) -> Int? { ([index] + ancestors(index)).first { rootsSet.contains($0) } }
-            var live = Set<Int>()
-            var referenced = Set<String>()
-            var queue: [Int] = []
-            for index in elements.indices where !isRemoved(index) && definitionRoot(of: index) == nil { queue.append(index) }
-            var seenRoots = Set<Int>()
-            while let index = queue.popLast() {
-                let skipClip = droppedClips.contains(index)
-                for id in references(of: index, skip: { skipClip && $0.localName == "clip-path" }) where !referenced.contains(id) {
-                    referenced.insert(id)
-                    if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
-                        seenRoots.insert(owner)
-                        live.insert(owner)
-                        queue += (owner..<subtreeEnds[owner]).filter { !isRemoved($0) }
-                    }
-                }
-            }
-            for index in definitionRoots where !live.contains(index) && !isRemoved(index) {
-                removed.insert(index)
-                plan.count(.unusedDefinitions)
-            }
-            // Empty defs: nothing inside is left.
-            for index in elements.indices.reversed() where isSVG(index) && elements[index].localName == "defs" && !isRemoved(index) {
-                let inside = (index + 1)..<subtreeEnds[index]
-                let emptyOfText = elements[index].children.allSatisfy { if case .text(let text, _) = $0 { return text.allSatisfy(\.isWhitespace) } else { return true } }
-                if emptyOfText && inside.allSatisfy({ isRemoved($0) }) {
-                    removed.insert(index)
-                    plan.count(.unusedDefinitions)
-                }
-            }
-        }
+        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, plan: &plan) }
         // Element removals, with the blanks before them.
         for index in removed.sorted() where !ancestors(index).contains(where: removed.contains) {
             let element = markup.elements[index]
@@ -241,12 +188,7 @@ struct RewritePlanner {
                 plan.count(.editorData)
             }
         }
-        // The viewBox.
-        if kinds.contains(.viewBox), root["viewBox"] == nil, let width = root["width"], let height = root["height"],
-           let w = Self.userUnits(width), let h = Self.userUnits(height) {
-            plan.edits.insert(" viewBox=\"0 0 \(w) \(h)\"", at: markup.elements[0].insertionPoint)
-            plan.count(.viewBox)
-        }
+        if kinds.contains(.viewBox) { planViewBox(plan: &plan) }
         return plan
     }
 
@@ -456,7 +398,10 @@ struct RewritePlanner {
                 plan.count(.noDrawProperties)
                 continue
             }
-            if attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(name) && kinds.contains(.noDrawProperties)
+            // A property written as an attribute (presentation attribute or not: lint judges
+            // `isolation="isolate"` on a path by the same rule) that draws nothing.
+            if attribute.namespaceURI == nil && (SVGProperties.presentationAttributes.contains(name) || SVGProperties.initial(name) != nil)
+                && kinds.contains(.noDrawProperties)
                 && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
                 removals.append(attribute)
                 plan.count(.noDrawProperties)

@@ -73,23 +73,8 @@ public struct PackRoots: Sendable, Hashable {
             documentsURL = path(dataHome).appendingPathComponent("digitflip", isDirectory: true)
         }
 
-        let bundleURL: URL
-        if let option = nonEmpty(bundle) {
-            bundleURL = path(option)
-        } else if let variable = nonEmpty(environment["DIGITFLIP_BUNDLE"]) {
-            bundleURL = path(variable)
-        } else {
-            let local = currentDirectory.appendingPathComponent(glyphSetsFolder, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                bundleURL = local
-            } else if let executable {
-                bundleURL = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-                    .appendingPathComponent("../share/digitflip/GlyphSets", isDirectory: true)
-            } else {
-                bundleURL = local
-            }
-        }
+        let bundleURL = ShippedData.locate(option: bundle, variable: "DIGITFLIP_BUNDLE", environment: environment, currentDirectory: currentDirectory,
+                                           executable: executable, repositoryPath: glyphSetsFolder, installedPath: glyphSetsFolder, isDirectory: true)
         return PackRoots(documents: documentsURL, bundle: bundleURL)
     }
 }

@@ -231,6 +231,8 @@ struct DrawingResolver {
         guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
         let name = element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
+        // What SVG does not define is drawn by no renderer, nor anything inside it.
+        if SVGInertAttribute.isUndefinedElement(element) { return nil }
         if mode != .definition {
             if Self.notRendered.contains(name) { return nil }
             if context.value("display").lowercased() == "none" { return nil }
@@ -289,6 +291,8 @@ struct DrawingResolver {
             // A transform's origin moves nothing where there is no transform.
             if key == "transform-origin" && element.attribute("transform") == nil && context.values["transform"] == nil { continue }
             if key == "visibility" && value.lowercased() == "visible" { continue }
+            // Isolation contains blending: where nothing blends it changes nothing.
+            if key == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
             if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
             if key == "clip-path" {
                 guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
@@ -311,6 +315,8 @@ struct DrawingResolver {
             if isRoot && ["width", "height", "viewBox", "preserveAspectRatio", "x", "y"].contains(name) { continue }
             // What SVG does not define there draws nothing in any renderer.
             if SVGInertAttribute.reason(name, on: element) != nil { continue }
+            // Isolation contains blending: where nothing blends it changes nothing.
+            if name == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }

@@ -69,4 +69,28 @@ public enum SVGInertAttribute {
         }
         return found
     }
+
+    /// Whether an element in the SVG namespace is one SVG does not define (Fritzing's
+    /// `<referenceFile>`, Inkscape's `<comment>`): no renderer draws it or anything inside
+    /// it, in the app or in the artist's editor. Inkscape's flowed text (`flowRoot` …) is
+    /// not one of them: Inkscape draws it, so it stays the artist's to convert.
+    public static func isUndefinedElement(_ element: SVGElement) -> Bool {
+        element.namespaceURI == SVGDocument.svgNamespace && !definedElements.contains(element.localName)
+    }
+
+    /// Every element SVG 1.1, SVG Tiny 1.2 and SVG 2 define, and Inkscape's flowed text.
+    static let definedElements: Set<String> = [
+        "a", "altGlyph", "altGlyphDef", "altGlyphItem", "animate", "animateColor", "animateMotion", "animateTransform", "animation",
+        "audio", "canvas", "circle", "clipPath", "color-profile", "cursor", "defs", "desc", "discard", "ellipse", "feBlend",
+        "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting", "feDisplacementMap",
+        "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage",
+        "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile",
+        "feTurbulence", "filter", "font", "font-face", "font-face-format", "font-face-name", "font-face-src", "font-face-uri",
+        "foreignObject", "g", "glyph", "glyphRef", "handler", "hatch", "hatchpath", "hkern", "iframe", "image", "line",
+        "linearGradient", "listener", "marker", "mask", "mesh", "meshgradient", "meshGradient", "meshpatch", "meshPatch", "meshrow",
+        "meshRow", "metadata", "missing-glyph", "mpath", "path", "pattern", "polygon", "polyline", "prefetch", "radialGradient",
+        "rect", "script", "set", "solidColor", "solidcolor", "stop", "style", "svg", "switch", "symbol", "tbreak", "text", "textArea",
+        "textPath", "title", "tref", "tspan", "unknown", "use", "video", "view", "vkern",
+        "flowRoot", "flowRegion", "flowPara", "flowSpan", "flowDiv", "flowLine", "flowRegionBreak", "flowRegionExclude", "flowRef",
+    ]
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where `packtool trick` finds the recogniser's model, the way the shipped packs are
-/// found (`PackRoots.resolve`): the `--model` option, else `$DIGITFLIP_TRICK_MODEL`, else
+/// Where `packtool trick` finds the recogniser's model, by the one rule that finds what
+/// packtool ships (`ShippedData.locate`, which `PackRoots.resolve` asks for the bundle):
+/// the `--model` option, else `$DIGITFLIP_TRICK_MODEL`, else
 /// `./Models/trick-recogniser.dftm` when it exists (a clone of the repository), else
 /// `<packtool>/../share/digitflip/trick-recogniser.dftm` (an installed packtool).
 public enum TrickModelLocation {
@@ -14,14 +15,8 @@ public enum TrickModelLocation {
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
         executable: URL? = Bundle.main.executableURL
     ) -> URL {
-        func path(_ text: String) -> URL {
-            URL(fileURLWithPath: (text as NSString).expandingTildeInPath, relativeTo: currentDirectory).absoluteURL.standardizedFileURL
-        }
-        if let option, !option.isEmpty { return path(option) }
-        if let variable = environment[environmentVariable], !variable.isEmpty { return path(variable) }
-        let local = currentDirectory.appendingPathComponent(repositoryFolder, isDirectory: true).appendingPathComponent(TrickModel.fileName)
-        if FileManager.default.fileExists(atPath: local.path) || executable == nil { return local.standardizedFileURL }
-        return executable!.resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("../share/digitflip", isDirectory: true).appendingPathComponent(TrickModel.fileName).standardizedFileURL
+        ShippedData.locate(option: option, variable: environmentVariable, environment: environment, currentDirectory: currentDirectory,
+                           executable: executable, repositoryPath: repositoryFolder + "/" + TrickModel.fileName, installedPath: TrickModel.fileName,
+                           isDirectory: false).standardizedFileURL
     }
 }

@@ -95,7 +95,7 @@ public enum TrickError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The rasterizer failed, or drew something else than the sheet.
     case render(String)
     /// A phrase the pack cannot encode.
-    case phrase(String, EncodingError)
+    case phrase(String, PhraseEncodingError)
 
     public var description: String {
         switch self {

@@ -67,8 +67,9 @@ enum SVGElementRole: Equatable, Sendable {
     case editorMetadata
     /// `svg.profile-element` reports it.
     case unsupported
-    /// A `<defs>` whose content nothing outside it references: `svg.draws-nothing`
-    /// reports it (once, with what it holds), and nothing else looks inside.
+    /// A `<defs>` whose content nothing outside it references, or an element SVG does
+    /// not define: `svg.draws-nothing` reports it (once, with what it holds), and nothing
+    /// else looks inside.
     case drawsNothing
 
     static func of(_ element: SVGElement) -> SVGElementRole {
@@ -82,6 +83,7 @@ enum SVGElementRole: Equatable, Sendable {
         if SVGProfile.Lookup.textElements.contains(name) { return .text }
         if name == "metadata" { return .editorMetadata }
         if SVGProfile.Lookup.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
+        if SVGInertAttribute.isUndefinedElement(element) { return .drawsNothing }
         return .unsupported
     }
 

@@ -10,6 +10,8 @@ struct SVGDrawsNothingCheck: LintCheck {
         case inertStyle = "inert-style"
         /// A `<defs>` whose content nothing in the file references.
         case unusedDefs = "unused-defs"
+        /// An element SVG does not define (Fritzing's `<referenceFile>`): nothing draws it.
+        case inertElement = "inert-element"
     }
     let info = CheckInfo(
         id: .svgDrawsNothing,
@@ -26,7 +28,8 @@ struct SVGDrawsNothingCheck: LintCheck {
         renderer, so they are no error: they only make the file larger and hide what \
         matters. Each can be deleted without changing a pixel. (Hidden content, \
         display="none", is not one of them: the app draws it, so svg.profile-attribute \
-        reports it.)
+        reports it.) Elements SVG does not define (Fritzing's <referenceFile>) are drawn \
+        by no renderer either, nor what they hold.
         """,
         triggering: [
             .svg(SVGExample.glyph(SVGExample.digit, attributes: #"↓enable-background="new 0 0 60 80""#), fires: Code.inertAttribute,
@@ -41,6 +44,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
             .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
                  fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),
+            .svg(SVGExample.glyph(#"↓<referenceFile>a.fzp</referenceFile>↓<comment>x</comment>"# + SVGExample.digit),
+                 fires: Code.inertElement, Code.inertElement, note: "Fritzing's and Inkscape's elements in the SVG namespace: SVG defines neither"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/>"##),
@@ -54,6 +59,12 @@ struct SVGDrawsNothingCheck: LintCheck {
             var groups = FindingGroups<Code>()
             for item in file.classified {
                 let element = item.element
+                if item.role == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {
+                    groups.add(.inertElement, subject: element.subject, position: element.position,
+                               message: "<\(element.qualifiedName)> is no SVG element: no renderer draws it or anything inside it",
+                               hint: "delete the <\(element.qualifiedName)> element with everything in it; the drawing does not change")
+                    continue
+                }
                 if item.role == .drawsNothing {
                     groups.add(.unusedDefs, subject: element.subject, position: element.position,
                                message: "<\(element.qualifiedName)> holds \(Self.contents(of: element)); nothing in the file references them, so they draw nothing",

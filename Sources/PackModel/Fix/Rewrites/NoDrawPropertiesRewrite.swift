@@ -1,0 +1,26 @@
+extension SVGRewrites {
+    /// Properties and attributes that draw nothing, in either drawing, removed:
+    /// enable-background, display:inline, visibility:visible, clip-rule outside clip
+    /// paths, font properties where no text is, -inkscape-* properties, rendering hints,
+    /// attributes SVG does not define where they stand, empty styles, and elements SVG
+    /// does not define (`<referenceFile>`), with what they hold. Lint's rule
+    /// (`InertProperty`, `SVGInertAttribute`) says what draws nothing on an element;
+    /// `RewritePlanner.drawsNothing` adds what the whole file must hold for deleting it.
+    static let noDrawProperties = SVGRewriteInfo(
+        kind: .noDrawProperties,
+        summary: "properties that draw nothing removed",
+        hintPhrase: "removes properties that draw nothing",
+        resolves: [ResolvedFinding(SVGDrawsNothingCheck(), .inertAttribute), ResolvedFinding(SVGDrawsNothingCheck(), .inertStyle),
+                   ResolvedFinding(SVGDrawsNothingCheck(), .inertElement)],
+        examples: [
+            RewriteExample(glyph(##"<g style="display:inline" enable-background="new"><path d="M10 5H50V75H10Z" font-family="Arial" clip-rule="evenodd"/></g>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "an Inkscape layer and Illustrator's leftovers"),
+            RewriteExample(glyph(##"<circle cx="30" cy="40" r="20" d="M0 0" gorn="0.1"/>"##), glyph(##"<circle cx="30" cy="40" r="20"/>"##),
+                           note: "Inkscape's d on a circle, Fritzing's gorn"),
+            RewriteExample(glyph(##"<referenceFile>a.fzp</referenceFile><path d="M10 5H50V75H10Z" connectorname="pin"/><comment>x</comment>"##),
+                           glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "Fritzing's elements SVG does not define, and its connector names"),
+            RewriteExample(glyph(##"<g style="isolation:isolate;line-height:1.25;text-align:start"><path d="M10 5H50V75H10Z"/></g>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "isolation where nothing blends, text properties where no text is"),
+            .unchanged(glyph(##"<g font-size="12"><text x="1" y="9">0</text></g>"##), note: "a font on a group of text concerns the text"),
+        ])
+}

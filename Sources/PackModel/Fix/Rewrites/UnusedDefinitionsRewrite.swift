@@ -1,0 +1,61 @@
+extension SVGRewrites {
+    /// Definitions nothing drawn points at (directly or through another definition), and
+    /// `<defs>` left empty, removed.
+    static let unusedDefinitions = SVGRewriteInfo(
+        kind: .unusedDefinitions,
+        summary: "unused definitions removed",
+        hintPhrase: "removes unused definitions",
+        resolves: [ResolvedFinding(SVGDrawsNothingCheck(), .unusedDefs)],
+        examples: [
+            RewriteExample(glyph(##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z"/>"##),
+                           glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "a gradient nothing uses, and the empty defs"),
+            .unchanged(glyph(##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="URL(#g)"/>"##),
+                       note: "a gradient in use, however url() is spelt"),
+        ])
+}
+
+extension RewritePlanner {
+    /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`;
+    /// a clip-path on `droppedClips` no longer counts as a reference.
+    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, plan: inout Plan) {
+        let definitionRoots = elements.indices.filter { index in
+            guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
+            let parent = elements[parents[index]]
+            let inDefs = parent.localName == "defs" && parent.namespaceURI == Self.svg
+            let insideDefinition = ancestors(index).contains { Self.definitionElements.contains(elements[$0].localName) }
+            return (inDefs || Self.definitionElements.contains(elements[index].localName)) && !insideDefinition
+                && elements[index].localName != "style" && elements[index].localName != "defs"
+        }
+        let rootsSet = Set(definitionRoots)
+        func definitionRoot(of index: Int) -> Int? { ([index] + ancestors(index)).first { rootsSet.contains($0) } }
+        var live = Set<Int>()
+        var referenced = Set<String>()
+        var queue: [Int] = []
+        for index in elements.indices where !isRemoved(index, removed) && definitionRoot(of: index) == nil { queue.append(index) }
+        var seenRoots = Set<Int>()
+        while let index = queue.popLast() {
+            let skipClip = droppedClips.contains(index)
+            for id in references(of: index, skip: { skipClip && $0.localName == "clip-path" }) where !referenced.contains(id) {
+                referenced.insert(id)
+                if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
+                    seenRoots.insert(owner)
+                    live.insert(owner)
+                    queue += (owner..<subtreeEnds[owner]).filter { !isRemoved($0, removed) }
+                }
+            }
+        }
+        for index in definitionRoots where !live.contains(index) && !isRemoved(index, removed) {
+            removed.insert(index)
+            plan.count(.unusedDefinitions)
+        }
+        // Empty defs: nothing inside is left.
+        for index in elements.indices.reversed() where isSVG(index) && elements[index].localName == "defs" && !isRemoved(index, removed) {
+            let inside = (index + 1)..<subtreeEnds[index]
+            let emptyOfText = elements[index].children.allSatisfy { if case .text(let text, _) = $0 { return text.allSatisfy(\.isWhitespace) } else { return true } }
+            if emptyOfText && inside.allSatisfy({ isRemoved($0, removed) }) {
+                removed.insert(index)
+                plan.count(.unusedDefinitions)
+            }
+        }
+    }
+}
