@@ -17,7 +17,13 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 }
 
 /// What a check found, before the linter stamps it with the check's id and severity.
-public struct Finding<Code: MessageCode>: Sendable, Hashable {
+///
+/// `Code` is a check's `MessageCode` (every initialiser asks for one), but the type
+/// itself states no requirement: the Swift runtime makes the metadata of a constrained
+/// generic type such as `[Finding<SomeCheck.Code>]` by looking the conformance up, and on
+/// Linux that look-up scans every conformance record of the static binary (about 300,000
+/// instructions, once per check, about 6 M of a 24-pack lint; docs/performance.md).
+public struct Finding<Code> {
     /// Which of its check's messages this is: stable when measurements change.
     public var code: Code
     /// The file inside the pack (`letter_map.json`, `lowercase_a.svg`); nil for the pack itself.
@@ -37,6 +43,13 @@ public struct Finding<Code: MessageCode>: Sendable, Hashable {
     /// hint does not name fix. A hint naming fix is a promise.
     public var fixable = true
 
+}
+
+extension Finding: Sendable where Code: Sendable {}
+extension Finding: Equatable where Code: Equatable {}
+extension Finding: Hashable where Code: Hashable {}
+
+extension Finding where Code: MessageCode {
     public init(_ code: Code, file: String?, position: SourcePosition? = nil, subject: String? = nil, message: String, hint: String? = nil) {
         self.code = code
         self.file = file

@@ -112,10 +112,13 @@ enum PaleInk {
 
     /// Whether any element writes a colour pale on the paper or an opacity below 1: when
     /// none does, every layer is black, dark or unreadable, and none is pale.
+    /// The preview's paper colour, read once (it was parsed again for every colour judged).
+    static let paperRGB = PaleInk.rgb(PreviewMetrics.paper)!
+
     static func mayBePale(_ element: SVGElement) -> Bool {
         for name in ["fill", "stroke", "color"] {
             if let value = element[name], let rgb = rgb(value.trimmingCharacters(in: .whitespaces)),
-               contrast(rgb, PaleInk.rgb(PreviewMetrics.paper)!) < minimumContrast { return true }
+               contrast(rgb, paperRGB) < minimumContrast { return true }
         }
         for name in ["opacity", "fill-opacity", "stroke-opacity"] {
             if let value = element[name], (fraction(value) ?? 0) < 1 { return true }
@@ -150,7 +153,7 @@ enum PaleInk {
         let shown = opacity < 1 ? "\(resolved) at opacity \(Markup.number(opacity))" : resolved
         // A colour packtool cannot read (a url(), a name it does not know) is never called pale.
         guard let rgb = rgb(resolved) else { return Layer(position: position, shown: shown, isPale: false) }
-        let paper = PaleInk.rgb(PreviewMetrics.paper)!
+        let paper = paperRGB
         let seen = (0..<3).map { rgb[$0] * opacity + paper[$0] * (1 - opacity) }
         return Layer(position: position, shown: shown, isPale: contrast(seen, paper) < minimumContrast)
     }
