@@ -1,18 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The Swift runtime makes the metadata of a generic type named in code (`[Finding<X>]`,
-/// `Set<CheckID>`) from its mangled name by default, and checks each of its conformance
-/// requirements by scanning every conformance record of the binary: about 300,000
-/// instructions per new type in the static packtool (such scans were 40 % of a one-pack
-/// lint's instructions). With this flag the compiler calls each type's metadata accessor,
-/// which is handed its witness tables directly, for the code of these two targets (the
-/// dependencies' scans, ArgumentParser's mostly, remain). docs/performance.md, "the
-/// runtime's conformance scans". SwiftPM accepts the flag in a root or path package.
-let directMetadata: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-]
-
 let package = Package(
     name: "packtool",
     platforms: [.macOS(.v13)],
@@ -45,16 +33,14 @@ let package = Package(
                 "CLibXML2",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: directMetadata
+            ]
         ),
         .executableTarget(
             name: "packtool",
             dependencies: [
                 "PackModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: directMetadata
+            ]
         ),
         .testTarget(
             name: "PackModelTests",
