@@ -119,8 +119,9 @@ def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
     zero(p, a0=195, a1=195 + 360, new=False)
 
 
-def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
-    zero(p, a0=198, a1=162 + 360)
+def g_c(p):  # 0 left open on its left, where the pen starts and ends / c (a gap of 36 degrees
+    # read o turned; 43 reads c, and written it reads the upside-down c either way)
+    zero(p, a0=208, a1=165 + 360)
 
 
 def g_u(p):  # the zero with a short lead-in at its left, its stroke ending short of closing at the
@@ -168,9 +169,10 @@ def g_g(p):  # 6 with a curled stem / g with a hooked tail
     six_loop(p)
 
 
-def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks right
-    p.M(24, 13.5).L(27, 12).L(21.5, 41)
-    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
+def g_q(p):  # 6 whose stem curves into the loop, with a small flag at its top / q whose tail
+    # flicks right (a straight stem read b written: the 6 must curve)
+    p.M(30, 14).L(35, 12.5).C(27, 16, 21.5, 25, 21, 40)
+    p.arc(30, 41, 9, 11, 180, 180 - 350)
 
 
 def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
@@ -179,7 +181,9 @@ def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's
     p.C(39.5, 45, 37.5, 49, 34, 51)
 
 
-def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
+def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
+    # recogniser reads it ^h written, the eye a 4; a bar crossing the stem passes the recogniser
+    # both ways but turned is an h with a crossed stem, so the eye wins)
     p.M(23, 24).L(16, 47).L(38, 47)
     p.M(38, 22).L(38, 64)
 
@@ -224,9 +228,10 @@ def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see th
     p.M(36.5, 22).L(40, 16).L(40, 52)
 
 
-def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
-    p.M(24, 24).L(40, 24).L(37, 52)
-    p.M(38, 41).C(37, 48, 31, 51, 23, 48)
+def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short flat foot (a
+    # sloping stem, or a foot that curls back up, read c turned; a bar shorter than 15 read ^r)
+    p.M(26, 24).L(41, 24).L(39, 52)
+    p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
 
 
 def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
@@ -244,7 +249,7 @@ def g_v(p):  # 7 with a sloping bar and a tick / v
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
     p.M(17, 24).L(41, 24).L(25, 52)
-    p.M(19, 28).L(41, 46)
+    p.M(17, 30).L(43, 50)
 
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
