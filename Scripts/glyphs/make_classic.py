@@ -151,8 +151,8 @@ def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
     p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 50, 40, 46).C(39, 42, 35, 41, 32, 42)
 
 
-def g_z(p):  # 2 / z with a round foot
-    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 28, 44, 19.5, 52).L(42, 52)
+def g_z(p):  # 2 with a straight diagonal / z (a 2 whose diagonal curves read y or ^z turned)
+    p.M(20, 27).C(22, 23, 40, 22, 40, 28).L(20, 52).L(41, 52)
 
 
 def g_f(p):  # flat-topped 3 / f: foot, stem, hook, crossbar (drawn turned)
@@ -164,8 +164,9 @@ def six_loop(p):
     p.arc(30, 40, 9.5, 12, 180, 180 - 350)
 
 
-def g_g(p):  # 6 with a curled stem / g with a hooked tail
-    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 40)
+def g_g(p):  # 6 whose stem starts in a long curl / g with a hooked tail (turned, a 6 is a 9 to
+    # the recogniser whatever the curl; the long curl makes g its best letter, not n)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 40)
     six_loop(p)
 
 
@@ -188,9 +189,10 @@ def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the s
     p.M(38, 22).L(38, 64)
 
 
-def g_n(p):  # the open 4 of h with a short stem / n: the 4's stroke is its leg, the stem rises
-    # only a little above the shoulder like an entry serif
-    p.M(26, 24).L(16, 46).L(38, 46)
+def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's stroke is its
+    # leg, the corner its shoulder, the stem rises only a little above the shoulder like an entry
+    # serif (turned the recogniser reads it ^u, the same drawing as n)
+    p.M(26, 24).L(16 + 6 * 0.4, 46 - 6).Q(16, 46, 22, 46).L(38, 46)
     p.M(38, 24).L(38, 51)
 
 
@@ -199,10 +201,9 @@ def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a da
     p.M(27.5, 60).L(33.5, 58)
 
 
-def g_j(p):  # tall 1 whose top curls only a little to the right, a short stroke below / j with
-    # a small hook (a longer curl reads as an upside-down j written; this one reads l turned to
-    # the recogniser alone, j in its phrase reading and to the eye)
-    p.M(30, 52).L(30, 16).C(30, 14, 31, 12.5, 33, 12.5)
+def g_j(p):  # tall 1 whose top curls a little to the right, a short stroke below / j with a
+    # hook (a shorter curl read l turned; this one reads ^j written to the recogniser)
+    p.M(30, 52).L(30, 17).C(30, 13, 32, 11.5, 35, 12.5)
     p.M(27.5, 60).L(33.5, 58)
 
 
