@@ -146,18 +146,20 @@ def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close bes
     p.M(17, 25).Q(18, y - 1, x, y)
 
 
-def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
+def g_e(p):  # 2 whose round foot curls back up into a small loop / e
     p.M(20, 30).C(21, 22, 41, 22, 40, 32).C(39.5, 38, 30, 42, 24, 46)
-    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 50, 40, 46).C(39, 42, 35, 41, 32, 42)
+    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 51, 40, 48).C(39, 45, 36, 44, 35, 45)
 
 
 def g_z(p):  # 2 with a straight diagonal / z (a 2 whose diagonal curves read y or ^z turned)
     p.M(20, 27).C(22, 23, 40, 22, 40, 28).L(20, 52).L(41, 52)
 
 
-def g_f(p):  # flat-topped 3 / f: foot, stem, hook, crossbar (drawn turned)
-    p.M(34, 56).L(25, 56).L(27, 36).C(24, 29, 24, 22, 28, 18).C(32, 14, 39, 14, 43, 18)
-    p.M(22, 29).L(34, 29)
+def g_f(p):  # flat-topped 3 whose diagonal runs into a round bowl (drawn turned: f with a
+    # slanting stem, a round hook and a foot) / f (the upright stem of the first drawing read ^f
+    # written; this one reads 3, at the price of an f that leans like a pound sign)
+    p.M(38, 56).L(21, 56).L(28, 38).C(20, 31, 21, 19, 30, 16).C(36, 14, 41, 16, 42.5, 23)
+    p.M(22.5, 32).L(31, 32)
 
 
 def six_loop(p):
@@ -176,10 +178,11 @@ def g_q(p):  # 6 whose stem curves into the loop, with a small flag at its top /
     p.arc(30, 41, 9, 11, 180, 180 - 350)
 
 
-def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
-    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 52)
-    p.M(20.5, 36).C(22, 29, 26, 28, 30, 28).C(36, 28, 39.5, 33, 39.5, 40)
-    p.C(39.5, 45, 37.5, 49, 34, 51)
+def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
+    # the top, g's tail (a wider opening read ^y written, a closed loop g or 9 turned)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
+    p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
+    p.C(39.5, 47, 36, 52, 30, 52.5)
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
@@ -216,11 +219,14 @@ def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, a
     p.M(30, 31).L(38, 24).L(38, 64)
 
 
-def g_m(p):  # an open 4 whose bar runs on into a flagged 1, the way a hand joins them / m with
-    # a flat roof: the 4's stroke and stem are its right legs, the 1 its first leg
-    p.M(13, 24).L(11, 45).L(45, 45)
-    p.M(27, 24).L(27, 52)
-    p.M(40, 30).L(45, 24).L(45, 52)
+def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-digit glyphs'
+    # size / m: the 4's stroke and stem are its right legs, the 1 its first leg and the foot the
+    # start of its roof (a 4 whose bar ran on into the 1 gave the written row a joined
+    # Ш-like shape that read 44; the whole 41 still reads ^m to the recogniser, as any 41
+    # that turns into an m must)
+    p.M(16, 24).L(10, 44).L(34, 44)
+    p.M(26, 25).L(26, 52)
+    p.M(37, 31).L(44, 24).L(44, 52).Q(43, 53, 40, 50)
 
 
 def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
