@@ -186,10 +186,10 @@ def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y:
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
-    # recogniser reads it ^h written, the eye a 4; a bar crossing the stem passes the recogniser
-    # both ways but turned is an h with a crossed stem, so the eye wins)
-    p.M(23, 24).L(16, 47).L(38, 47)
-    p.M(38, 22).L(38, 64)
+    # recogniser's verdicts flip with 2 units of the stem's top or the bar's height; this one
+    # passes both ways, and a bar crossing the stem, which also did, made the turned h a crossed h)
+    p.M(24, 24).L(16, 43).L(38, 43)
+    p.M(38, 20).L(38, 64)
 
 
 def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's stroke is its
