@@ -274,19 +274,21 @@ CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdef
 NO_ZERO_CODES = dict(CLASSIC_CODES, a="6", c="2", o="9", u="11", d="16", p="91")
 
 
-def nz_a(p):  # a 6 whose stem is only a short lead-in / a (see the pack README: the
-    # recogniser reads this written glyph as 0 or ^a; a taller stem makes the turned a a 9)
-    p.M(24, 21).C(21, 23, 22, 29, 22, 33.2)
-    p.arc(30, 38, 8.5, 14, 200, 200 - 360)
+def nz_a(p):  # a 6 whose short stem starts with a small tick to the left / a with its exit tail
+    # (the recogniser reads the written glyph ^a, as it did the 6 with a bare lead-in, which turned
+    # read o; every taller stem read 9 or g turned)
+    p.M(16, 21).Q(21.5, 20, 21.5, 24).L(21.5, 35)
+    p.arc(30, 38, 8.5, 14, 190, 190 - 360)
 
 
 def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
-def nz_o(p):  # 9 with a short tail / o with a small entry flick
+def nz_o(p):  # 9 whose tail curls back under its loop / o with a small entry flick (a tail
+    # running down and out to the right read c or ^q turned, a short one 0 written)
     p.arc(30, 37, 8.5, 13, 0, -360, new=True)
-    p.C(38.5, 45, 38, 52, 35.5, 56)
+    p.C(38.5, 43, 38.5, 53, 28, 57)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first / u
@@ -294,10 +296,11 @@ def nz_u(p):  # 11, the second 1's flag leaving the first / u
     p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
 
 
-def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem rises beside it / d
-    p.M(10, 32).L(17, 24).L(17, 60)
-    p.M(38, 22).C(34, 24, 30.5, 34, 30.5, 42)
-    p.arc(39, 42, 8.5, 10, 180, 180 - 360)
+def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in towards the 1 / d (a
+    # 6 with a taller or more upright stem read 9l or a turned; one with a lower stem, ^o)
+    p.M(10, 30).L(17, 22).L(17, 60)
+    p.M(40, 22).C(31, 24, 26.5, 30, 26.5, 41)
+    p.arc(35, 41, 8.5, 11, 180, 180 - 360)
 
 
 def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
