@@ -119,8 +119,9 @@ def g_a(p):  # 0 with the pen's lead-in tick at top left / a with its exit tail
     zero(p, a0=195, a1=195 + 360, new=False)
 
 
-def g_c(p):  # 0 left open on its left, where the pen starts and ends / c
-    zero(p, a0=198, a1=162 + 360)
+def g_c(p):  # 0 left open on its left, where the pen starts and ends / c (a gap of 36 degrees
+    # read o turned; 43 reads c, and written it reads the upside-down c either way)
+    zero(p, a0=208, a1=165 + 360)
 
 
 def g_u(p):  # the zero with a short lead-in at its left, its stroke ending short of closing at the
@@ -145,48 +146,56 @@ def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close bes
     p.M(17, 25).Q(18, y - 1, x, y)
 
 
-def g_e(p):  # 2 whose round foot curls back up into the diagonal / e
+def g_e(p):  # 2 whose round foot curls back up into a small loop / e
     p.M(20, 30).C(21, 22, 41, 22, 40, 32).C(39.5, 38, 30, 42, 24, 46)
-    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 50, 40, 46).C(39, 42, 35, 41, 32, 42)
+    p.C(19, 51, 22, 53, 30, 53).C(37, 53, 41, 51, 40, 48).C(39, 45, 36, 44, 35, 45)
 
 
-def g_z(p):  # 2 / z with a round foot
-    p.M(19.5, 31).C(20, 22, 41, 21, 40, 31).C(39.5, 38, 28, 44, 19.5, 52).L(42, 52)
+def g_z(p):  # 2 with a straight diagonal / z (a 2 whose diagonal curves read y or ^z turned)
+    p.M(20, 27).C(22, 23, 40, 22, 40, 28).L(20, 52).L(41, 52)
 
 
-def g_f(p):  # flat-topped 3 / f: foot, stem, hook, crossbar (drawn turned)
-    p.M(34, 56).L(25, 56).L(27, 36).C(24, 29, 24, 22, 28, 18).C(32, 14, 39, 14, 43, 18)
-    p.M(22, 29).L(34, 29)
+def g_f(p):  # flat-topped 3 whose diagonal runs into a round bowl (drawn turned: f with a
+    # slanting stem, a round hook and a foot) / f (the upright stem of the first drawing read ^f
+    # written; this one reads 3, at the price of an f that leans like a pound sign)
+    p.M(38, 56).L(21, 56).L(28, 38).C(20, 31, 21, 19, 30, 16).C(36, 14, 41, 16, 42.5, 23)
+    p.M(22.5, 32).L(31, 32)
 
 
 def six_loop(p):
     p.arc(30, 40, 9.5, 12, 180, 180 - 350)
 
 
-def g_g(p):  # 6 with a curled stem / g with a hooked tail
-    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 40)
+def g_g(p):  # 6 whose stem starts in a long curl / g with a hooked tail (turned, a 6 is a 9 to
+    # the recogniser whatever the curl; the long curl makes g its best letter, not n)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 40)
     six_loop(p)
 
 
-def g_q(p):  # 6 with a straight stem and a small flag / q whose tail flicks right
-    p.M(24, 13.5).L(27, 12).L(21.5, 41)
-    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
+def g_q(p):  # 6 whose stem curves into the loop, with a small flag at its top / q whose tail
+    # flicks right (a straight stem read b written: the 6 must curve)
+    p.M(30, 14).L(35, 12.5).C(27, 16, 21.5, 25, 21, 40)
+    p.arc(30, 41, 9, 11, 180, 180 - 350)
 
 
-def g_y(p):  # 6 whose loop stays open at the foot / y: cup open at the top, g's tail
-    p.M(39, 16).C(34, 11, 22, 12, 20.5, 28).L(20.5, 52)
-    p.M(20.5, 36).C(22, 29, 26, 28, 30, 28).C(36, 28, 39.5, 33, 39.5, 40)
-    p.C(39.5, 45, 37.5, 49, 34, 51)
+def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
+    # the top, g's tail (a wider opening read ^y written, a closed loop g or 9 turned)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
+    p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
+    p.C(39.5, 47, 36, 52, 30, 52.5)
 
 
-def g_h(p):  # closed 4 with a long stem / h: the 4's diagonal is the shoulder
-    p.M(23, 24).L(16, 47).L(38, 47)
-    p.M(38, 22).L(38, 64)
+def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
+    # recogniser's verdicts flip with 2 units of the stem's top or the bar's height; this one
+    # passes both ways, and a bar crossing the stem, which also did, made the turned h a crossed h)
+    p.M(24, 24).L(16, 43).L(38, 43)
+    p.M(38, 20).L(38, 64)
 
 
-def g_n(p):  # the open 4 of h with a short stem / n: the 4's stroke is its leg, the stem rises
-    # only a little above the shoulder like an entry serif
-    p.M(26, 24).L(16, 46).L(38, 46)
+def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's stroke is its
+    # leg, the corner its shoulder, the stem rises only a little above the shoulder like an entry
+    # serif (turned the recogniser reads it ^u, the same drawing as n)
+    p.M(26, 24).L(16 + 6 * 0.4, 46 - 6).Q(16, 46, 22, 46).L(38, 46)
     p.M(38, 24).L(38, 51)
 
 
@@ -195,10 +204,9 @@ def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a da
     p.M(27.5, 60).L(33.5, 58)
 
 
-def g_j(p):  # tall 1 whose top curls only a little to the right, a short stroke below / j with
-    # a small hook (a longer curl reads as an upside-down j written; this one reads l turned to
-    # the recogniser alone, j in its phrase reading and to the eye)
-    p.M(30, 52).L(30, 16).C(30, 14, 31, 12.5, 33, 12.5)
+def g_j(p):  # tall 1 whose top curls a little to the right, a short stroke below / j with a
+    # hook (a shorter curl read l turned; this one reads ^j written to the recogniser)
+    p.M(30, 52).L(30, 17).C(30, 13, 32, 11.5, 35, 12.5)
     p.M(27.5, 60).L(33.5, 58)
 
 
@@ -211,11 +219,14 @@ def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, a
     p.M(30, 31).L(38, 24).L(38, 64)
 
 
-def g_m(p):  # an open 4 whose bar runs on into a flagged 1, the way a hand joins them / m with
-    # a flat roof: the 4's stroke and stem are its right legs, the 1 its first leg
-    p.M(13, 24).L(11, 45).L(45, 45)
-    p.M(27, 24).L(27, 52)
-    p.M(40, 30).L(45, 24).L(45, 52)
+def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-digit glyphs'
+    # size / m: the 4's stroke and stem are its right legs, the 1 its first leg and the foot the
+    # start of its roof (a 4 whose bar ran on into the 1 gave the written row a joined
+    # Ш-like shape that read 44; the whole 41 still reads ^m to the recogniser, as any 41
+    # that turns into an m must)
+    p.M(16, 24).L(10, 44).L(34, 44)
+    p.M(26, 25).L(26, 52)
+    p.M(37, 31).L(44, 24).L(44, 52).Q(43, 53, 40, 50)
 
 
 def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
@@ -224,9 +235,10 @@ def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see th
     p.M(36.5, 22).L(40, 16).L(40, 52)
 
 
-def g_r(p):  # steep 7 whose foot turns left / r with a short flat foot
-    p.M(24, 24).L(40, 24).L(37, 52)
-    p.M(38, 41).C(37, 48, 31, 51, 23, 48)
+def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short flat foot (a
+    # sloping stem, or a foot that curls back up, read c turned; a bar shorter than 15 read ^r)
+    p.M(26, 24).L(41, 24).L(39, 52)
+    p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
 
 
 def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
@@ -244,7 +256,7 @@ def g_v(p):  # 7 with a sloping bar and a tick / v
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
     p.M(17, 24).L(41, 24).L(25, 52)
-    p.M(19, 28).L(41, 46)
+    p.M(17, 30).L(43, 50)
 
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
@@ -262,19 +274,21 @@ CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdef
 NO_ZERO_CODES = dict(CLASSIC_CODES, a="6", c="2", o="9", u="11", d="16", p="91")
 
 
-def nz_a(p):  # a 6 whose stem is only a short lead-in / a (see the pack README: the
-    # recogniser reads this written glyph as 0 or ^a; a taller stem makes the turned a a 9)
-    p.M(24, 21).C(21, 23, 22, 29, 22, 33.2)
-    p.arc(30, 38, 8.5, 14, 200, 200 - 360)
+def nz_a(p):  # a 6 whose short stem starts with a small tick to the left / a with its exit tail
+    # (the recogniser reads the written glyph ^a, as it did the 6 with a bare lead-in, which turned
+    # read o; every taller stem read 9 or g turned)
+    p.M(16, 21).Q(21.5, 20, 21.5, 24).L(21.5, 35)
+    p.arc(30, 38, 8.5, 14, 190, 190 - 360)
 
 
 def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
-def nz_o(p):  # 9 with a short tail / o with a small entry flick
+def nz_o(p):  # 9 whose tail curls back under its loop / o with a small entry flick (a tail
+    # running down and out to the right read c or ^q turned, a short one 0 written)
     p.arc(30, 37, 8.5, 13, 0, -360, new=True)
-    p.C(38.5, 45, 38, 52, 35.5, 56)
+    p.C(38.5, 43, 38.5, 53, 28, 57)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first / u
@@ -282,10 +296,11 @@ def nz_u(p):  # 11, the second 1's flag leaving the first / u
     p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
 
 
-def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem rises beside it / d
-    p.M(10, 32).L(17, 24).L(17, 60)
-    p.M(38, 22).C(34, 24, 30.5, 34, 30.5, 42)
-    p.arc(39, 42, 8.5, 10, 180, 180 - 360)
+def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in towards the 1 / d (a
+    # 6 with a taller or more upright stem read 9l or a turned; one with a lower stem, ^o)
+    p.M(10, 30).L(17, 22).L(17, 60)
+    p.M(40, 22).C(31, 24, 26.5, 30, 26.5, 41)
+    p.arc(35, 41, 8.5, 11, 180, 180 - 360)
 
 
 def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p

@@ -25,7 +25,7 @@ def standard_phrases():
     src = os.path.join(ROOT, "Sources", "PackModel", "Trick", "StandardPhrases.swift")
     if not os.path.exists(src):
         raise SystemExit(f"rows.py: no standard phrase list: neither `packtool trick --format json` nor {src}")
-    body = open(src).read().split("[", 1)[1].split("]", 1)[0]
+    body = open(src).read().split("= [", 1)[1].split("]", 1)[0]  # the list, not the `[String]` type
     return re.findall(r'"([a-z ]+)"', body)
 
 BOX_W, BOX_H, GAP = 60, 80, 30
