@@ -367,7 +367,7 @@ def judge_turned(scores, letter):
     if scores is None:
         return False
     letter_scores = {LABELS[i]: both(scores, LABELS[i]) for i in LETTERS}
-    if max(letter_scores, key=letter_scores.get) != letter:
+    if read_letter(scores) != letter:
         return False
     best_digit = max(DIGITS, key=lambda i: scores[i])
     if letter_scores[letter] > scores[best_digit]:
@@ -409,9 +409,15 @@ def read_written_digits(model, ink, code_length):
     return out
 
 
+def read_letter(scores):
+    """The letter a reader reads in a turned glyph: the best of a..z with each one's twin
+    added (an upside-down u is an n), as the turned verdict reads it."""
+    return LABELS[max(LETTERS, key=lambda i: both(scores, LABELS[i]))]
+
+
 def read_turned_letter(model, ink):
     s = model.scores(turned(ink))
-    return LABELS[max(LETTERS, key=lambda i: s[i])] if s is not None else "?"
+    return read_letter(s) if s is not None else "?"
 
 
 def levenshtein(a, b):

@@ -87,8 +87,10 @@ import Testing
         let row = try #require(hiYou["written"] as? [String: Any])
         #expect(row["reads"] is String && row["editDistance"] is Int && row["exact"] is Bool)
         let turnedRow = try #require(hiYou["turned"] as? [String: Any])
-        // Letters-only, every glyph reads as the one letter the model favours most (a, in label order).
-        #expect(turnedRow["reads"] as? String == "aa aaa")
+        // Letters-only, as the turned verdict reads a glyph: each letter with its twin's score
+        // added. All scores but ^e's are equal here, so the first letter with a twin (b, whose
+        // twin is ^q) leads every glyph.
+        #expect(turnedRow["reads"] as? String == "bb bbb")
         #expect(turnedRow["editDistance"] as? Int == 5)
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["writtenPass"] as? Int == 2) // l=1 and o=0: one shape by nature

@@ -116,12 +116,25 @@ public enum TrickVerdicts {
         let rivalLetter = letters.filter { $0 != wanted }.map { both[$0]! }.max() ?? 0
         let bestDigit = reading.best(where: \.isDigit)
         let margin = both[wanted]! - max(rivalLetter, bestDigit.map(reading.score) ?? 0)
-        // The first of the largest, in label order, as the training side's max() takes it.
-        let bestLetter = letters.max { both[$0]! < both[$1]! || (both[$0]! == both[$1]! && $0 > $1) } == wanted
+        let bestLetter = readLetter(reading) == wanted
         let natural = bestDigit != nil && bestDigit == NaturalPairs.digit(for: letter)
         let pass = bestLetter && (margin > 0 || natural)
         return TrickHalfVerdict(reads: reading.best?.description ?? "", pass: pass, candidates: top(reading), places: [],
                                 margin: pass ? max(margin, 0) : min(margin, 0))
+    }
+
+    /// The letter a reader reads in a turned glyph: the best of `a`-`z`, each with its
+    /// twin's score added (a glyph drawn as an upside-down `u` is an `n`), the first of the
+    /// largest in label order, as the training side's max() takes it. The turned verdict
+    /// and the phrase's turned row both read this way, so a letter that passes turned
+    /// reads right in every phrase.
+    public static func readLetter(_ reading: TrickReading) -> TrickLabel? {
+        guard !reading.isEmpty else { return nil }
+        let letters = TrickLabel.alphabet.map { TrickLabel.letter($0) }
+        let both = letters.map { TrickTwins.both(reading, $0) }
+        var best = 0
+        for index in letters.indices.dropFirst() where both[index] > both[best] { best = index }
+        return letters[best]
     }
 
     /// The two rows of a phrase, from each letter's readings. `phrase` is the encoded
@@ -144,7 +157,7 @@ public enum TrickVerdicts {
         var turnedRead = ""
         for character in phrase.phrase {
             if character == " " { turnedRead.append(" "); continue }
-            turnedRead += turned[character]?.best(where: \.isLetter)?.description ?? "?"
+            turnedRead += turned[character].flatMap(readLetter)?.description ?? "?"
         }
         let reads = writtenRead.joined(separator: " "), code = truth.joined(separator: " ")
         return TrickPhraseVerdict(
