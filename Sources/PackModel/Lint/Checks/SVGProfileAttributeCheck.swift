@@ -72,6 +72,30 @@ struct SVGProfileAttributeCheck: LintCheck {
         return hint + "; " + how
     }
 
+    /// `name="value"`, the value shortened, as a message quotes an attribute.
+    static func written(_ attribute: SVGAttribute) -> String {
+        "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\""
+    }
+
+    /// A property outside the profile, written as an attribute or set in CSS (`described`).
+    static func unsupportedMessage(_ described: String, on element: SVGElement) -> String {
+        "\(described) on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it"
+    }
+
+    /// What to do with a property outside the profile: the editor's advice, or remove it.
+    static func removeHint(_ attribute: SVGAttribute, program: EditorProgram?) -> String {
+        advice(attribute.qualifiedName, program: program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry"
+    }
+
+    /// A paint that is a gradient or pattern, written as an attribute or set in CSS (`described`).
+    static func paintServerMessage(_ described: String, on element: SVGElement) -> String {
+        "\(described) on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw"
+    }
+
+    static func solidColourHint(_ attribute: SVGAttribute) -> String {
+        "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\""
+    }
+
     /// What the app does with content an editor hid: it draws it.
     static func hiddenMessage(_ attribute: SVGAttribute, on element: SVGElement) -> String {
         let inside = element.descendantCount
@@ -90,13 +114,12 @@ struct SVGProfileAttributeCheck: LintCheck {
                         // A style holding what fix does not move stays after fix: its hint promises nothing.
                         if attribute.qualifiedName == "style" && !InertProperty.fixEmpties(style: attribute, on: element) { groups.notFixable("@style") }
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                                   message: "attribute \(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
+                                   message: Self.unsupportedMessage("attribute " + Self.written(attribute), on: element),
                                    hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, program: file.program)
-                                       : Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
+                                       : Self.removeHint(attribute, program: file.program))
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                                   message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
-                                   hint: "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\"")
+                                   message: Self.paintServerMessage(Self.written(attribute), on: element), hint: Self.solidColourHint(attribute))
                     case .hidden:
                         groups.add(.hiddenContent, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.hiddenMessage(attribute, on: element),
@@ -108,16 +131,14 @@ struct SVGProfileAttributeCheck: LintCheck {
                 // What CSS sets, judged as the attribute fix will write: the same finding
                 // before fix as after it.
                 for (attribute, role) in item.cssAttributes {
-                    let written = "\(attribute.qualifiedName): \(SVGSecurity.shorten(attribute.value))"
+                    let written = "\(attribute.qualifiedName): \(SVGSecurity.shorten(attribute.value)) (set in CSS)"
                     switch role {
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                                   message: "\(written) (set in CSS) on <\(element.qualifiedName)> paints with a gradient or pattern, which the app does not draw",
-                                   hint: "use one solid colour, e.g. \(attribute.qualifiedName)=\"#000\"")
+                                   message: Self.paintServerMessage(written, on: element), hint: Self.solidColourHint(attribute))
                     case .unsupported:
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                                   message: "\(written) (set in CSS) on <\(element.qualifiedName)> is not in the supported SVG profile; the app ignores it",
-                                   hint: Self.advice(attribute.qualifiedName, program: file.program) ?? "remove it; see `packtool explain \(CheckID.svgProfileAttribute)` for what each element may carry")
+                                   message: Self.unsupportedMessage(written, on: element), hint: Self.removeHint(attribute, program: file.program))
                     case .allowed, .security, .editorMetadata, .drawsNothing, .hidden, .editorOnly:
                         continue
                     }
