@@ -23,11 +23,14 @@ struct FixCommand: ParsableCommand {
                                 written as presentation attributes; class dropped
           no-draw-properties    enable-background, display:inline, visibility:visible,
                                 clip-rule outside clip paths, font properties where no
-                                text is, -inkscape-* and rendering hints, empty style
+                                text is, -inkscape-* and rendering hints, empty style,
+                                a stroke width in pt where no stroke is painted
           hidden-content        display="none" (and visibility="hidden" with nothing
                                 visible inside) deleted, unless something refers to it
           no-op-clips           a clip that is one rectangle holding all the ink, and a
                                 clip-path pointing at nothing, removed
+          expand-clones         a <use> of shapes replaced by a group holding a copy
+                                of them, moved by its x and y
           unused-definitions    <defs> content nothing refers to, and empty <defs>
           viewbox               viewBox="0 0 W H" from a plain or px width and height
         Everything else is copied byte for byte: coordinates and numbers are never \

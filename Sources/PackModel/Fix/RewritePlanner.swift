@@ -85,12 +85,13 @@ struct RewritePlanner {
         let text, image, filter, use, marker, gradient: Bool
     }
 
-    func kept(after removed: Set<Int>) -> Kept {
+    /// `clones`: the uses that become groups, which are no clones any more.
+    func kept(after removed: Set<Int>, clones: [Int: Int] = [:]) -> Kept {
         var names = Set<String>()
         var index = 0
         while index < elements.count {
             if removed.contains(index) { index = subtreeEnds[index]; continue }
-            if isSVG(index) { names.insert(elements[index].localName) }
+            if isSVG(index) { names.insert(clones[index] != nil ? "g" : elements[index].localName) }
             index += 1
         }
         return Kept(removed: removed, text: !names.isDisjoint(with: Self.textElements), image: names.contains("image") || names.contains("feImage"),
@@ -160,18 +161,20 @@ struct RewritePlanner {
         let droppedClips = kinds.contains(.noOpClips) ? planNoOpClips(removed: removed, plan: &plan) : []
         // Hidden content.
         if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
+        // Clones that become groups holding a copy of what they show.
+        let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed) : [:]
         // Unused definitions: what nothing drawn points at, directly or through another definition.
-        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, plan: &plan) }
+        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, plan: &plan) }
         // Element removals, with the blanks before them.
         for index in removed.sorted() where !ancestors(index).contains(where: removed.contains) {
             let element = markup.elements[index]
             plan.edits.delete(withBlanksBefore(element.start)..<element.end)
         }
         // Attributes, judged on what stays.
-        let kept = kept(after: removed)
+        let kept = kept(after: removed, clones: clones)
         var usedPrefixes = Set<String>()
         for index in elements.indices where !isRemoved(index) {
-            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
+            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
         // Namespace declarations nothing left uses.
         if kinds.contains(.editorData) {
@@ -189,6 +192,8 @@ struct RewritePlanner {
             }
         }
         if kinds.contains(.viewBox) { planViewBox(plan: &plan) }
+        // Last: a clone's copy is its target as every other edit leaves it.
+        expandClones(clones, plan: &plan)
         return plan
     }
 
@@ -271,6 +276,11 @@ struct RewritePlanner {
             let textBelow = (index..<subtreeEnds[index]).contains { Self.textElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
             return !textBelow && (!kept.text || !kept.use)
         }
+        // A stroke width on a shape that paints no stroke and no markers sizes nothing;
+        // one lint cannot read (`1pt`) goes, so neither drawing nor lint depends on it.
+        if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
+            return DrawingResolver.paintsNoStroke(computed(index))
+        }
         guard InertProperty.drawsNothing(name, value, on: element) else { return false }
         switch name {
         case "image-rendering": return !kept.image
@@ -308,7 +318,7 @@ struct RewritePlanner {
     }
 
     /// The attribute edits of one element that stays.
-    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
+    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, isClone: Bool = false, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
         let element = elements[index]
         if let prefix = element.prefix { usedPrefixes.insert(prefix) }
         let written = markup.elements[index]
@@ -376,6 +386,8 @@ struct RewritePlanner {
                 }
             }
             let name = attribute.qualifiedName
+            // What a clone's group leaves out is removed by expand-clones.
+            if isClone && Self.cloneDrops(name, xlinkPrefix: prefixOfXLink(element)) { continue }
             if attribute.namespaceURI == nil && replacements[name] != nil { continue }
             if attribute.namespaceURI == nil && overridden.contains(name) {
                 removals.append(attribute)

@@ -160,6 +160,19 @@ struct ByteEdits {
 
     var isEmpty: Bool { edits.isEmpty }
 
+    /// The edits that lie inside `range` (and do not replace it whole), moved to offsets
+    /// from its start: to copy a stretch of the file as it will be written.
+    func restricted(to range: Range<Int>) -> ByteEdits {
+        var result = ByteEdits()
+        for edit in edits where edit.range.lowerBound >= range.lowerBound && edit.range.upperBound <= range.upperBound && edit.range != range {
+            let moved = (edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound)
+            // Insertions at the very ends belong to what is around the range, not in it.
+            if moved.isEmpty && (moved.lowerBound == 0 || edit.range.lowerBound == range.upperBound) { continue }
+            result.edits.append(Edit(range: moved, replacement: edit.replacement, order: result.edits.count))
+        }
+        return result
+    }
+
     /// The bytes with every edit made. An edit inside a range another one deletes or
     /// replaces is dropped (it rewrote something that is gone); nil when two edits
     /// overlap otherwise (a fixer error, never written).

@@ -166,6 +166,13 @@ struct DrawingResolver {
         return true
     }
 
+    /// Whether a shape with these computed values paints no stroke and no markers: then
+    /// its stroke width changes nothing in either drawing (it sizes only the stroke and,
+    /// through `markerUnits`, markers), whatever is written there, `1pt` included.
+    static func paintsNoStroke(_ context: Context) -> Bool {
+        ["stroke", "marker-start", "marker-mid", "marker-end"].allSatisfy { context.value($0).trimmingCharacters(in: .whitespaces).lowercased() == "none" }
+    }
+
     /// Paint order changes a shape only when it has two of fill, stroke and markers.
     static func paintOrderMatters(_ context: Context) -> Bool {
         let layers = [context.value("fill"), context.value("stroke"), context.value("marker-start"), context.value("marker-mid"), context.value("marker-end")]
@@ -229,7 +236,9 @@ struct DrawingResolver {
 
     func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
         guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
-        let name = element.localName
+        // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
+        let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids) != nil
+        let name = cloneAsGroup ? "g" : element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
         // What SVG does not define is drawn by no renderer, nor anything inside it.
         if SVGInertAttribute.isUndefinedElement(element) { return nil }
@@ -263,8 +272,12 @@ struct DrawingResolver {
         }
         if mode == .clip { wanted.subtract(["opacity", "mask", "filter"]) }
         // Children: drawn ones for containers, text and use; definitions take all.
-        if name == "use" {
-            wanted = wanted.union(Self.groupEffects)
+        if element.localName == "use" {
+            wanted = cloneAsGroup ? Self.groupEffects : wanted.union(Self.groupEffects)
+            if cloneAsGroup {
+                for dropped in CloneExpansion.droppedAttributes { attributes[dropped] = nil }
+                attributes["transform"] = CloneExpansion.transform(of: element)
+            }
             if let target = reference(element), !visiting.contains(ObjectIdentifier(target)) {
                 var inner = visiting
                 inner.insert(ObjectIdentifier(element))
@@ -286,6 +299,7 @@ struct DrawingResolver {
             if Self.colorProperties.contains(key), value.lowercased() == "currentcolor" { value = context.value("color") }
             if key == "shape-rendering", ["auto", "geometricprecision"].contains(value.lowercased()) { continue }
             if key == "paint-order", !Self.paintOrderMatters(context) { continue }
+            if key == "stroke-width", SVGProfile.shapeElements.contains(name), Self.paintsNoStroke(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
             if key == "display" && value.lowercased() != "none" { continue }
             // A transform's origin moves nothing where there is no transform.
@@ -385,7 +399,7 @@ struct DrawingResolver {
         guard let id = Self.urlID(value) else { return value }
         guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
         if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
-        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts) {
+        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
                ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
                 return nil
@@ -411,13 +425,29 @@ struct DrawingResolver {
 enum ClipGeometry {
     /// The rectangle a clip path cuts to, when it is exactly one plain rectangle in the
     /// user space of the element that uses it.
-    static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context]) -> Rect? {
+    /// Illustrator writes the rectangle as a `<use>` of one in `<defs>`: a clone with no
+    /// offset, transform or style of its own clips as its rectangle does.
+    static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context],
+                             ids: [String: SVGElement] = [:]) -> Rect? {
         if let units = clip["clipPathUnits"], units.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" { return nil }
         if clip["transform"] != nil { return nil }
         let specified = cascade.specified(clip)
         if specified["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
         let children = clip.elementChildren
-        guard children.count == 1, let rect = children.first, rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        guard children.count == 1, var rect = children.first, rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        if rect.localName == "use" {
+            let clone = rect
+            let plain = clone.attributes.allSatisfy { attribute in
+                SVGReference.isLink(attribute) || attribute.localName == "id" || attribute.localName == "overflow"
+                    || attribute.namespaceURI == SVGDocument.xmlnsNamespace
+                    || (["x", "y"].contains(attribute.localName) && attribute.namespaceURI == nil && (try? Length.parse(attribute.value).get()) == 0)
+            }
+            guard plain, cascade.specified(clone).keys.allSatisfy({ $0 == "overflow" }), let href = clone.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value),
+                  let target = ids[id], target.elementChildren.isEmpty else { return nil }
+            // The clone inherits from the use: the target's own cascade must not hide it.
+            rect = target
+        }
+        guard rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
         // A transform that keeps axes (a translation, a scale: Figma writes one) keeps a rectangle a rectangle.
         var transform = AffineTransform.identity
         if let text = rect["transform"] {

@@ -21,6 +21,11 @@ extension SVGRewrites {
                            glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "Fritzing's elements SVG does not define, and its connector names"),
             RewriteExample(glyph(##"<g style="isolation:isolate;line-height:1.25;text-align:start"><path d="M10 5H50V75H10Z"/></g>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "isolation where nothing blends, text properties where no text is"),
+            RewriteExample(glyph(##"<path d="M10 5H50V75H10Z" style="stroke-width:0.75pt"/><circle cx="30" cy="40" r="5" stroke-width="1pt"/>"##),
+                           glyph(##"<path d="M10 5H50V75H10Z"/><circle cx="30" cy="40" r="5"/>"##),
+                           note: "stroke widths in pt on shapes that paint no stroke, as Illustrator and CorelDRAW write them"),
+            .unchanged(glyph(##"<path d="M10 5H50V75H10Z" stroke="#000" stroke-width="1pt"/>"##),
+                       note: "a stroke width in pt where a stroke is painted: the artist's to change"),
             .unchanged(glyph(##"<g font-size="12"><text x="1" y="9">0</text></g>"##), note: "a font on a group of text concerns the text"),
         ])
 }

@@ -17,7 +17,8 @@ extension SVGRewrites {
 extension RewritePlanner {
     /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`;
     /// a clip-path on `droppedClips` no longer counts as a reference.
-    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, plan: inout Plan) {
+    /// A clone in `clones` points at nothing once it is a group; what its copy points at counts.
+    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, clones: [Int: Int] = [:], plan: inout Plan) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -33,9 +34,15 @@ extension RewritePlanner {
         var queue: [Int] = []
         for index in elements.indices where !isRemoved(index, removed) && definitionRoot(of: index) == nil { queue.append(index) }
         var seenRoots = Set<Int>()
+        var copied = Set<Int>()
         while let index = queue.popLast() {
             let skipClip = droppedClips.contains(index)
-            for id in references(of: index, skip: { skipClip && $0.localName == "clip-path" }) where !referenced.contains(id) {
+            let clone = clones[index]
+            if let target = clone, !copied.contains(target) {
+                copied.insert(target)
+                queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
+            }
+            for id in references(of: index, skip: { (skipClip && $0.localName == "clip-path") || (clone != nil && SVGReference.isLink($0)) }) where !referenced.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)

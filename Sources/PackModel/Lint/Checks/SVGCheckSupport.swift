@@ -569,6 +569,32 @@ enum SVGExample {
     static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
 }
 
+/// Which shapes paint no stroke and no markers, by the drawing's own cascade
+/// (`DrawingResolver`), built for a file only when first asked: a stroke width there
+/// sizes nothing, so one lint cannot read (`1pt`) draws nothing rather than wrong.
+struct UnstrokedShapes {
+    let root: SVGElement?
+    private var resolver: DrawingResolver?
+
+    init(root: SVGElement?) { self.root = root }
+
+    /// Whether a stroke width written here that is not a plain number draws nothing:
+    /// `value` does not read as one (a unit), on a shape that paints no stroke or markers.
+    mutating func strokeWidthDrawsNothing(_ value: String, on element: SVGElement) -> Bool {
+        // Most values are plain numbers: a unit ends in a letter.
+        guard let last = value.utf8.last, (last | 0x20) >= UInt8(ascii: "a"), (last | 0x20) <= UInt8(ascii: "z") else { return false }
+        return (try? Length.parse(value).get()) == nil && paintsNoStroke(element)
+    }
+
+    mutating func paintsNoStroke(_ element: SVGElement) -> Bool {
+        guard SVGProfile.shapeElements.contains(element.localName), let root else { return false }
+        let drawing = resolver ?? DrawingResolver(root: root)
+        resolver = drawing
+        let parent = drawing.contexts[ObjectIdentifier(element)] ?? drawing.initialContext
+        return DrawingResolver.paintsNoStroke(DrawingResolver.compute(element, parent: parent, cascade: drawing.cascade))
+    }
+}
+
 /// Properties and attributes that draw nothing on the shapes and groups where editors
 /// write them, and the two that hide: what `svg.draws-nothing` reports and
 /// `svg.profile-attribute` does not. The CSS facts (`SVGProperties`) are the style

@@ -44,6 +44,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
             .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
                  fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),
+            .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓stroke-width="0.75pt"/>"#), fires: Code.inertAttribute,
+                 note: "a stroke width in pt where no stroke is painted, as Illustrator writes it"),
             .svg(SVGExample.glyph(#"↓<referenceFile>a.fzp</referenceFile>↓<comment>x</comment>"# + SVGExample.digit),
                  fires: Code.inertElement, Code.inertElement, note: "Fritzing's and Inkscape's elements in the SVG namespace: SVG defines neither"),
         ],
@@ -55,10 +57,16 @@ struct SVGDrawsNothingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, _, _ in
+        subject.svgRoots.flatMap { file, document, _ in
             var groups = FindingGroups<Code>()
+            var unstroked = UnstrokedShapes(root: document.root)
             for item in file.classified {
                 let element = item.element
+                if item.role == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {
+                    groups.add(.inertAttribute, subject: "@stroke-width", position: width.position,
+                               message: "stroke-width=\"\(SVGSecurity.shorten(width.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints no stroke (and the app does not read the unit)",
+                               hint: "delete the attribute; the drawing does not change")
+                }
                 if item.role == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {
                     groups.add(.inertElement, subject: element.subject, position: element.position,
                                message: "<\(element.qualifiedName)> is no SVG element: no renderer draws it or anything inside it",

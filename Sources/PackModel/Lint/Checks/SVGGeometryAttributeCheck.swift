@@ -42,8 +42,12 @@ struct SVGGeometryAttributeCheck: LintCheck {
             .svg(SVGExample.glyph(#"<polygon points="10 10 50 10 30↓"/>"#), fires: Code.oddCoordinates, note: "an odd number of coordinates"),
             .svg(SVGExample.glyph(#"<g transform="rotate(45↓deg)">"# + SVGExample.digit + "</g>"), fires: Code.invalidTransform,
                  note: "a transform that does not parse"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" stroke="#000" stroke-width="1↓pt"/>"##), fires: Code.notANumber,
+                 note: "a stroke width in pt where a stroke is painted"),
         ],
         nonTriggering: [
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" stroke-width="0.75pt"/>"##),
+                 note: "a stroke width in pt on a shape with no stroke draws nothing: svg.draws-nothing reports it"),
             .svg(SVGExample.glyph(##"<rect x="10" y="10" width="40px" height="60" rx="2"/><polyline points="1,2 3,4" stroke="#000" stroke-width="2"/><g transform="matrix(1 0 0 1 0 0) rotate(-5, 30 40) skewX(2)"><line x1="0" y1="0" x2="5" y2="5" stroke="#000"/></g>"##)),
         ])
 
@@ -56,11 +60,15 @@ struct SVGGeometryAttributeCheck: LintCheck {
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
+            var unstroked = UnstrokedShapes(root: document.root)
             for item in file.classified where item.role == .supported {
                 let element = item.element
                 for name in Self.checkedLengths[element.localName] ?? Self.strokeWidth {
                     guard let attribute = element.attribute(name) else { continue }
                     switch Length.parse(attribute.value) {
+                    // A stroke width where no stroke is painted draws nothing, whatever its unit:
+                    // svg.draws-nothing reports it, and fix removes it.
+                    case .failure where name == "stroke-width" && unstroked.paintsNoStroke(element): continue
                     case .failure(let error): report(.notANumber, attribute, on: element, error, what: "a number")
                     case .success(let value) where value < 0 && Self.nonNegative.contains(name):
                         report(.negative, attribute, on: element, PathDataError(offset: 0, message: "it is negative, so the shape is not drawn"), what: "a positive number")

@@ -1,0 +1,101 @@
+extension SVGRewrites {
+    /// A `<use>` of a shape or a group of shapes replaced by the group SVG draws in its
+    /// place: the use's own attributes, `transform="T translate(x y)"`, and a copy of
+    /// what it pointed at (ids left out, the other rewrites made in it). The drawing
+    /// describes such a clone as that group (`CloneExpansion`), so the proof compares
+    /// like with like; what it pointed at goes with unused definitions when nothing
+    /// else uses it.
+    static let expandClones = SVGRewriteInfo(
+        kind: .expandClones,
+        summary: "clones replaced by copies of what they show",
+        hintPhrase: "replaces clones with copies of what they show",
+        resolves: [],
+        examples: [
+            RewriteExample(glyph(##"<defs><path id="p" d="M10 5H30V75H10Z"/></defs><use href="#p"/><use href="#p" x="20" fill="#333"/>"##),
+                           glyph(##"<g><path d="M10 5H30V75H10Z"/></g><g fill="#333" transform="translate(20 0)"><path d="M10 5H30V75H10Z"/></g>"##),
+                           note: "Inkscape's clones: each becomes a group holding the shape, moved by x and y"),
+            RewriteExample(glyph(##"<g id="a"><path d="M10 5H30V40H10Z"/></g><use xlink:href="#a" transform="scale(1 2)" y="-20" xmlns:xlink="http://www.w3.org/1999/xlink"></use>"##),
+                           glyph(##"<g id="a"><path d="M10 5H30V40H10Z"/></g><g transform="scale(1 2) translate(0 -20)"><g><path d="M10 5H30V40H10Z"/></g></g>"##),
+                           note: "a clone of a drawn group: the group stays, the copy comes after the use's own transform"),
+            .unchanged(glyph(##"<defs><symbol id="s" viewBox="0 0 10 10"><path d="M1 1H9V9Z"/></symbol></defs><use href="#s" width="60" height="80"/>"##),
+                       note: "a clone of a symbol makes a viewport: the artist's to unlink"),
+        ])
+}
+
+extension RewritePlanner {
+    /// The clones written as groups: each `<use>` (by index) with its target's index.
+    /// Only in the drawing itself (not inside a definition, where a group may not
+    /// stand), only with no `<style>` sheet (the copy has no ids or classes for it to
+    /// match), never of a clone something else refers to.
+    func planExpandClones(removed: Set<Int>) -> [Int: Int] {
+        guard !cascade.hasStyleSheet else { return [:] }
+        var referenced = Set<String>()
+        for index in elements.indices where !isRemoved(index, removed) { referenced.formUnion(references(of: index)) }
+        var result: [Int: Int] = [:]
+        for index in elements.indices where elements[index].localName == "use" && isSVG(index) && !isRemoved(index, removed) {
+            let element = elements[index]
+            guard let target = CloneExpansion.target(of: element, ids: resolver.ids), let id = element.attributes.first(where: SVGReference.isLink).flatMap({ SVGReference.linkID($0.value) }),
+                  let targetIndex = indexByID[id], elements[targetIndex] === target,
+                  !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || elements[$0].localName == "defs" }),
+                  element["id"].map({ !referenced.contains($0) }) ?? true,
+                  startTagClose(index) != nil,
+                  // Hidden content a clone refers to stays; its copy would go on the next run.
+                  !(targetIndex..<subtreeEnds[targetIndex]).contains(where: isHidden) else { continue }
+            result[index] = targetIndex
+        }
+        return result
+    }
+
+    /// The `>` that closes an element's start tag.
+    func startTagClose(_ index: Int) -> Int? {
+        let written = markup.elements[index]
+        var position = written.insertionPoint
+        while position < written.end, bytes[position] != UInt8(ascii: ">") { position += 1 }
+        return position < written.end ? position : nil
+    }
+
+    /// The edits that turn each clone into its group, made once every other edit is
+    /// planned (the copy is the target as it will be written).
+    func expandClones(_ clones: [Int: Int], plan: inout Plan) {
+        for (index, targetIndex) in clones.sorted(by: { $0.key < $1.key }) {
+            let element = elements[index]
+            let written = markup.elements[index]
+            guard let close = startTagClose(index) else { continue }
+            let target = markup.elements[targetIndex]
+            // The copy: the target as the other rewrites leave it, without ids.
+            var copyEdits = plan.edits.restricted(to: target.start..<target.end)
+            for inside in targetIndex..<subtreeEnds[targetIndex] {
+                for attribute in markup.elements[inside].attributes where attribute.name == "id" || attribute.name == "xml:id" {
+                    copyEdits.delete((attribute.span.lowerBound - target.start)..<(attribute.span.upperBound - target.start))
+                }
+            }
+            guard let copy = copyEdits.applied(to: Array(bytes[target.start..<target.end])) else { continue }
+            let prefix = element.prefix.map { $0 + ":" } ?? ""
+            // <use → <g
+            let nameStart = written.start + 1
+            plan.edits.replace(nameStart..<(nameStart + written.name.utf8.count), with: prefix + "g")
+            for attribute in written.attributes where Self.cloneDrops(attribute.name, xlinkPrefix: prefixOfXLink(element)) {
+                plan.edits.delete(attribute.span)
+            }
+            if let transform = CloneExpansion.transform(of: element) {
+                plan.edits.insert(" transform=\"\(Self.escape(transform))\"", at: written.insertionPoint)
+            }
+            let selfClosing = close > written.start && bytes[close - 1] == UInt8(ascii: "/")
+            let closing = String(decoding: [UInt8(ascii: ">")] + copy, as: UTF8.self) + "</\(prefix)g>"
+            plan.edits.replace(selfClosing ? (close - 1)..<written.end : close..<written.end, with: closing)
+            plan.count(.expandClones)
+        }
+    }
+
+    /// Whether the group a clone becomes leaves out this attribute (by its written
+    /// name): the reference, x, y, width, height, and the transform it writes anew.
+    static func cloneDrops(_ name: String, xlinkPrefix: String) -> Bool {
+        name == xlinkPrefix + "href" || name == "transform" || CloneExpansion.droppedAttributes.contains(name)
+    }
+
+    /// The prefix (with its colon) under which the clone writes its xlink:href.
+    func prefixOfXLink(_ element: SVGElement) -> String {
+        element.attributes.first { $0.localName == "href" && $0.namespaceURI == SVGDocument.xlinkNamespace }
+            .map { $0.qualifiedName.dropLast(4).description } ?? "xlink:"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// When a `<use>` draws exactly what a group in its place would: SVG draws a clone of a
+/// shape or a group as a `<g>` carrying the use's attributes and `transform="T
+/// translate(x y)"`, holding a copy of what it points at (which inherits from the use,
+/// as the copy inherits from the group). The drawing (`DrawingResolver`) describes such
+/// a clone as that group, and `packtool fix` writes it so, by this one rule; a clone of
+/// a symbol or an svg (a new viewport), of text or of anything holding a definition or
+/// another clone is left as it is.
+enum CloneExpansion {
+    /// What may be inside a target: shapes and groups of them, nothing that needs an id.
+    static let expandableElements: Set<String> = SVGProfile.shapeElements.union(["g"])
+    /// The use's attributes that the group does not keep (the reference and the offset).
+    static let droppedAttributes: Set<String> = ["x", "y", "width", "height", "href"]
+
+    /// The element a clone draws, when the clone can be a group: it is an SVG `<use>`
+    /// with no content of its own, a plain number (or none) for x and y, a transform
+    /// that reads, pointing at a shape or a group of shapes in the SVG namespace.
+    static func target(of use: SVGElement, ids: [String: SVGElement]) -> SVGElement? {
+        guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace, use.elementChildren.isEmpty,
+              let href = use.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value),
+              let target = ids[id], target !== use, offset(use) != nil else { return nil }
+        if let transform = use.attribute("transform"), (try? AffineTransform.parse(transform.value).get()) == nil { return nil }
+        var plain = true
+        var count = 0
+        func visit(_ element: SVGElement, depth: Int) {
+            count += 1
+            guard plain, depth < 32, count <= 4096, element.namespaceURI == SVGDocument.svgNamespace,
+                  expandableElements.contains(element.localName) else { plain = false; return }
+            for child in element.elementChildren { visit(child, depth: depth + 1) }
+        }
+        visit(target, depth: 0)
+        return plain ? target : nil
+    }
+
+    /// x and y as written, each nil when absent or zero; nil altogether when one is not
+    /// a plain number (a unit or a percentage would need the viewport).
+    static func offset(_ use: SVGElement) -> (x: String?, y: String?)? {
+        func plain(_ name: String) -> String?? {
+            guard let attribute = use.attributes.first(where: { $0.localName == name && $0.namespaceURI == nil }) else { return .some(nil) }
+            let text = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let value = Double(text), value.isFinite else { return nil }
+            return .some(value == 0 ? nil : text)
+        }
+        guard let x = plain("x"), let y = plain("y") else { return nil }
+        return (x, y)
+    }
+
+    /// The group's transform: the use's, then the translation by x and y; nil when
+    /// there is neither.
+    static func transform(of use: SVGElement) -> String? {
+        let own = use.attribute("transform").map { DrawingResolver.trimmed($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
+        guard let offset = offset(use) else { return own }
+        let translate = offset.x == nil && offset.y == nil ? nil : "translate(\(offset.x ?? "0") \(offset.y ?? "0"))"
+        switch (own, translate) {
+        case (nil, nil): return nil
+        case (let own?, nil): return own
+        case (nil, let translate?): return translate
+        case (let own?, let translate?): return own + " " + translate
+        }
+    }
+}
