@@ -146,6 +146,62 @@ struct SVGFixerTests {
         #expect(Self.fixed(used).text == used)
     }
 
+    @Test func aCloneOfShapesBecomesAGroupAndTheRestStay() {
+        // Two clones of one path in defs: two groups, the definition gone.
+        let (text, result) = Self.fixed(Self.open + ##"<defs><path id="p" d="M1 1H9V9Z" fill="#111"/></defs><use href="#p" x="10" y="2.5"/><use href="#p" transform="rotate(5)"/></svg>"##)
+        #expect(text == Self.open + ##"<g transform="translate(10 2.5)"><path d="M1 1H9V9Z" fill="#111"/></g><g transform="rotate(5)"><path d="M1 1H9V9Z" fill="#111"/></g></svg>"##)
+        #expect(result.rewrites == [.expandClones: 2, .unusedDefinitions: 2])
+        // What a clone of these draws is not a group: a symbol (a viewport), text, a
+        // hidden target (hidden content something uses stays), an offset with a unit,
+        // a clone inside a clip path (where a group may not stand), a clone something
+        // else points at.
+        for kept in [
+            ##"<defs><symbol id="s" viewBox="0 0 9 9"><path d="M1 1H9V9Z"/></symbol></defs><use href="#s" width="60" height="80"/>"##,
+            ##"<defs><text id="t" x="1" y="9">0</text></defs><use href="#t"/>"##,
+            ##"<defs><path id="p" d="M1 1H9V9Z" display="none"/></defs><use href="#p"/>"##,
+            ##"<defs><path id="p" d="M1 1H9V9Z"/></defs><use href="#p" x="1mm"/>"##,
+            ##"<defs><path id="p" d="M1 1H9V9Z"/></defs><use id="u" href="#p"/><use href="#u"/>"##,
+        ] {
+            let fixed = Self.fixed(Self.open + kept + "</svg>")
+            #expect(fixed.result.rewrites[.expandClones] == nil, "\(kept)")
+            #expect(fixed.text.contains("<use"), "\(kept)")
+        }
+    }
+
+    @Test func aCloneInAFileWithASheetIsExpandedOnceTheSheetIsWrittenOut() {
+        // The sheet's rule is written onto the target first, so the copy carries it.
+        let (text, result) = Self.fixed(Self.open + ##"<style>#p{fill:#222}</style><defs><path id="p" d="M1 1H9V9Z"/></defs><use href="#p"/></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M1 1H9V9Z" fill="#222"/></g></svg>"##)
+        #expect(result.rewrites[.expandClones] == 1)
+    }
+
+    @Test func clonesNeverMakeTheFileLargerThanAGlyphMayBe() {
+        // A large path cloned many times: the copies stop where the file would pass the
+        // size limit, and what is left is still proven.
+        let path = "M0 0" + String(repeating: "L1 1", count: 200_000) + "Z"
+        let body = ##"<defs><path id="p" d="\##(path)"/></defs>"## + String(repeating: ##"<use href="#p"/>"##, count: 40)
+        let result = SVGFixer().fix(Array((Self.open + body + "</svg>").utf8))
+        if let bytes = result.rewrittenBytes { #expect(bytes.count <= PackPolicy.standard.maximumFileBytes) }
+    }
+
+    @Test func illustratorsClipOfAClonedRectangleGoesWhenItHoldsTheInk() {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 60 80"><g><defs><rect id="SVGID_1_" x="2" y="2" width="50" height="70"/></defs><clipPath id="SVGID_2_"><use xlink:href="#SVGID_1_" overflow="visible"/></clipPath><g clip-path="url(#SVGID_2_)"><path d="M5 5H50V70H5Z"/></g></g></svg>"##
+        let (text, result) = Self.fixed(svg)
+        #expect(text == Self.open + ##"<g><g><path d="M5 5H50V70H5Z"/></g></g></svg>"##)
+        #expect(result.rewrites[.noOpClips] == 1)
+        // Moved by x, the rectangle no longer holds the ink the same way: left as it is.
+        let moved = svg.replacingOccurrences(of: ##"overflow="visible""##, with: ##"x="20""##)
+        #expect(Self.fixed(moved).result.rewrites[.noOpClips] == nil)
+    }
+
+    @Test func aStrokeWidthInPointsGoesOnlyWhereNoStrokeIsPainted() {
+        let (text, result) = Self.fixed(Self.open + ##"<g stroke-width="1pt"><path d="M1 1H9V9Z" stroke-width="0.75pt"/></g><path d="M1 1H9V9Z" stroke="#000" stroke-width="1pt"/></svg>"##)
+        #expect(text == Self.open + ##"<g stroke-width="1pt"><path d="M1 1H9V9Z"/></g><path d="M1 1H9V9Z" stroke="#000" stroke-width="1pt"/></svg>"##)
+        #expect(result.rewrites == [.noDrawProperties: 1])
+        let markers = Self.open + ##"<path d="M1 1H9V9Z" marker-end="url(#m)" stroke-width="1pt"/><marker id="m"><path d="M0 0H1V1Z"/></marker></svg>"##
+        #expect(Self.fixed(markers).result.rewrites[.noDrawProperties] == nil)
+    }
+
     @Test func aClipThatCutsNothingGoesAndARealOneStays() {
         let (text, result) = Self.fixed(Self.open + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80" fill="white"/></clipPath></defs></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M10 10H50V70H10Z"/></g></svg>"##)

@@ -162,7 +162,7 @@ struct RewritePlanner {
         // Hidden content.
         if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
         // Clones that become groups holding a copy of what they show.
-        let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed) : [:]
+        let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed, kinds: kinds) : [:]
         // Unused definitions: what nothing drawn points at, directly or through another definition.
         if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, plan: &plan) }
         // Element removals, with the blanks before them.

@@ -16,21 +16,29 @@ enum CloneExpansion {
     /// The element a clone draws, when the clone can be a group: it is an SVG `<use>`
     /// with no content of its own, a plain number (or none) for x and y, a transform
     /// that reads, pointing at a shape or a group of shapes in the SVG namespace.
-    static func target(of use: SVGElement, ids: [String: SVGElement]) -> SVGElement? {
+    static func target(of use: SVGElement, ids: [String: SVGElement], plain: Set<ObjectIdentifier>) -> SVGElement? {
         guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace, use.elementChildren.isEmpty,
               let href = use.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value),
-              let target = ids[id], target !== use, offset(use) != nil else { return nil }
+              let target = ids[id], target !== use, plain.contains(ObjectIdentifier(target)), offset(use) != nil else { return nil }
         if let transform = use.attribute("transform"), (try? AffineTransform.parse(transform.value).get()) == nil { return nil }
-        var plain = true
-        var count = 0
-        func visit(_ element: SVGElement, depth: Int) {
-            count += 1
-            guard plain, depth < 32, count <= 4096, element.namespaceURI == SVGDocument.svgNamespace,
-                  expandableElements.contains(element.localName) else { plain = false; return }
-            for child in element.elementChildren { visit(child, depth: depth + 1) }
+        return target
+    }
+
+    /// The elements that are shapes, or groups holding only such (in the SVG namespace):
+    /// what a clone may be expanded to. One pass over the file, so asking per clone costs
+    /// nothing however many clones point at a large group.
+    static func plainSubtrees(_ root: SVGElement) -> Set<ObjectIdentifier> {
+        var result = Set<ObjectIdentifier>()
+        func visit(_ element: SVGElement, depth: Int) -> Bool {
+            var plain = element.namespaceURI == SVGDocument.svgNamespace && expandableElements.contains(element.localName) && depth < 256
+            if depth < 256 {
+                for child in element.elementChildren where !visit(child, depth: depth + 1) { plain = false }
+            }
+            if plain { result.insert(ObjectIdentifier(element)) }
+            return plain
         }
-        visit(target, depth: 0)
-        return plain ? target : nil
+        _ = visit(root, depth: 0)
+        return result
     }
 
     /// x and y as written, each nil when absent or zero; nil altogether when one is not

@@ -113,6 +113,20 @@ struct DrawingResolver {
     /// The inherited context at each element (its parent's computed values).
     let contexts: [ObjectIdentifier: Context]
     let root: SVGElement
+    /// What a clone may be expanded to (`CloneExpansion.plainSubtrees`), worked out when
+    /// the first clone is met (most files have none).
+    var plainSubtrees: Set<ObjectIdentifier> {
+        if let known = plainCache.value { return known }
+        let found = CloneExpansion.plainSubtrees(root)
+        plainCache.value = found
+        return found
+    }
+
+    final class PlainCache: @unchecked Sendable {
+        var value: Set<ObjectIdentifier>?
+    }
+
+    let plainCache = PlainCache()
     /// Each element's parent.
     let parents: [ObjectIdentifier: SVGElement]
     let initialContext = Context(values: [:])
@@ -237,7 +251,7 @@ struct DrawingResolver {
     func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
         guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
         // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
-        let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids) != nil
+        let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids, plain: plainSubtrees) != nil
         let name = cloneAsGroup ? "g" : element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
         // What SVG does not define is drawn by no renderer, nor anything inside it.

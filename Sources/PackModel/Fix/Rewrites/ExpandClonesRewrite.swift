@@ -25,22 +25,38 @@ extension SVGRewrites {
 extension RewritePlanner {
     /// The clones written as groups: each `<use>` (by index) with its target's index.
     /// Only in the drawing itself (not inside a definition, where a group may not
-    /// stand), only with no `<style>` sheet (the copy has no ids or classes for it to
-    /// match), never of a clone something else refers to.
-    func planExpandClones(removed: Set<Int>) -> [Int: Int] {
-        guard !cascade.hasStyleSheet else { return [:] }
+    /// stand), never of a clone something else refers to.
+    func planExpandClones(removed: Set<Int>, kinds: Set<SVGRewrite>) -> [Int: Int] {
+        // A sheet that stays would match the copy differently; one style-to-attributes
+        // resolves in the same run is written onto the target first, so its copy has it.
+        guard !cascade.hasStyleSheet || kinds.contains(.styleToAttributes) else { return [:] }
         var referenced = Set<String>()
         for index in elements.indices where !isRemoved(index, removed) { referenced.formUnion(references(of: index)) }
         var result: [Int: Int] = [:]
+        var hidden: [Int: Bool] = [:]
+        func holdsHidden(_ target: Int) -> Bool {
+            if let known = hidden[target] { return known }
+            let found = (target..<subtreeEnds[target]).contains(where: isHidden)
+            hidden[target] = found
+            return found
+        }
+        // The copies may not make the file larger than a glyph may be, in bytes or elements.
+        var bytesLeft = PackPolicy.standard.maximumFileBytes - bytes.count
+        var elementsLeft = PackPolicy.standard.maximumSVGElements - elements.count
         for index in elements.indices where elements[index].localName == "use" && isSVG(index) && !isRemoved(index, removed) {
             let element = elements[index]
-            guard let target = CloneExpansion.target(of: element, ids: resolver.ids), let id = element.attributes.first(where: SVGReference.isLink).flatMap({ SVGReference.linkID($0.value) }),
+            guard let target = CloneExpansion.target(of: element, ids: resolver.ids, plain: resolver.plainSubtrees), let id = element.attributes.first(where: SVGReference.isLink).flatMap({ SVGReference.linkID($0.value) }),
                   let targetIndex = indexByID[id], elements[targetIndex] === target,
                   !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || elements[$0].localName == "defs" }),
                   element["id"].map({ !referenced.contains($0) }) ?? true,
                   startTagClose(index) != nil,
                   // Hidden content a clone refers to stays; its copy would go on the next run.
-                  !(targetIndex..<subtreeEnds[targetIndex]).contains(where: isHidden) else { continue }
+                  !holdsHidden(targetIndex) else { continue }
+            let copyBytes = markup.elements[targetIndex].end - markup.elements[targetIndex].start + 16
+            let copyElements = subtreeEnds[targetIndex] - targetIndex
+            guard copyBytes <= bytesLeft, copyElements <= elementsLeft else { continue }
+            bytesLeft -= copyBytes
+            elementsLeft -= copyElements
             result[index] = targetIndex
         }
         return result
