@@ -173,7 +173,10 @@ struct RewritePlanner {
         // Attributes, judged on what stays.
         let kept = kept(after: removed, clones: clones)
         var usedPrefixes = Set<String>()
-        for index in elements.indices where !isRemoved(index) {
+        // A clone's target is edited even where it goes itself: its copy is written as edited.
+        var copied = Set<Int>()
+        for target in Set(clones.values) { copied.formUnion(target..<subtreeEnds[target]) }
+        for index in elements.indices where !isRemoved(index) || copied.contains(index) {
             editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
         // Namespace declarations nothing left uses.
@@ -185,7 +188,8 @@ struct RewritePlanner {
                     plan.count(.editorData)
                 }
             }
-            for comment in markup.comments where !removed.contains(where: { isInsideMarkup(comment, of: $0) }) {
+            for comment in markup.comments where !removed.contains(where: { isInsideMarkup(comment, of: $0) })
+                || Set(clones.values).contains(where: { isInsideMarkup(comment, of: $0) }) {
                 if commentIsInsideText(comment) { continue }
                 plan.edits.delete(withBlanksBefore(comment.lowerBound)..<comment.upperBound)
                 plan.count(.editorData)

@@ -33,13 +33,20 @@ extension RewritePlanner {
         var referenced = Set<String>()
         for index in elements.indices where !isRemoved(index, removed) { referenced.formUnion(references(of: index)) }
         var result: [Int: Int] = [:]
-        var hidden: [Int: Bool] = [:]
-        func holdsHidden(_ target: Int) -> Bool {
-            if let known = hidden[target] { return known }
-            let found = (target..<subtreeEnds[target]).contains(where: isHidden)
-            hidden[target] = found
+        // What a second run would judge again once the copy stands in the drawing: hidden
+        // content (it stays while a clone refers into it) and clips (judged on the ink
+        // around them) in or above the target, and clips above the clone (a clone's ink
+        // is not measured, a group's is). Such clones are left for the artist.
+        var settled: [Int: Bool] = [:]
+        func judgedAgain(_ target: Int) -> Bool {
+            if let known = settled[target] { return known }
+            let found = (target..<subtreeEnds[target]).contains { isHidden($0) || hasClip($0) } || ancestors(target).contains(where: isHidden)
+            settled[target] = found
             return found
         }
+        func hasClip(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
+        // Geometry set in CSS would override what the group is written with.
+        let geometryInCSS: Set<String> = ["transform", "x", "y", "width", "height"]
         // The copies may not make the file larger than a glyph may be, in bytes or elements.
         var bytesLeft = PackPolicy.standard.maximumFileBytes - bytes.count
         var elementsLeft = PackPolicy.standard.maximumSVGElements - elements.count
@@ -51,7 +58,8 @@ extension RewritePlanner {
                   element["id"].map({ !referenced.contains($0) }) ?? true,
                   startTagClose(index) != nil,
                   // Hidden content a clone refers to stays; its copy would go on the next run.
-                  !holdsHidden(targetIndex) else { continue }
+                  !judgedAgain(targetIndex), !([index] + ancestors(index)).contains(where: hasClip),
+                  cascade.specified(element, presentation: false).keys.allSatisfy({ !geometryInCSS.contains($0) }) else { continue }
             let copyBytes = markup.elements[targetIndex].end - markup.elements[targetIndex].start + 16
             let copyElements = subtreeEnds[targetIndex] - targetIndex
             guard copyBytes <= bytesLeft, copyElements <= elementsLeft else { continue }
