@@ -162,21 +162,23 @@ struct RewritePlanner {
         // Hidden content.
         if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
         // Clones that become groups holding a copy of what they show.
-        let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed, kinds: kinds) : [:]
+        let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed, droppedClips: droppedClips, kinds: kinds) : [:]
         // Unused definitions: what nothing drawn points at, directly or through another definition.
         if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, plan: &plan) }
-        // Element removals, with the blanks before them.
-        for index in removed.sorted() where !ancestors(index).contains(where: removed.contains) {
+        // A clone's target is edited even where it goes itself: its copy is written as edited.
+        var copied = Set<Int>()
+        for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
+        // Element removals, with the blanks before them; inside a clone's target, also
+        // those under a removed target (the copy is made from what they leave).
+        for index in removed.sorted() where !ancestors(index).contains(where: removed.contains)
+            || (copied.contains(index) && !ancestors(index).contains { removed.contains($0) && copied.contains($0) }) {
             let element = markup.elements[index]
             plan.edits.delete(withBlanksBefore(element.start)..<element.end)
         }
         // Attributes, judged on what stays.
         let kept = kept(after: removed, clones: clones)
         var usedPrefixes = Set<String>()
-        // A clone's target is edited even where it goes itself: its copy is written as edited.
-        var copied = Set<Int>()
-        for target in Set(clones.values) { copied.formUnion(target..<subtreeEnds[target]) }
-        for index in elements.indices where !isRemoved(index) || copied.contains(index) {
+        for index in elements.indices where !isRemoved(index) || copied.contains(index) || clones.values.contains(index) {
             editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
         // Namespace declarations nothing left uses.

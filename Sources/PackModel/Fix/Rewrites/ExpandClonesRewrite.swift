@@ -26,7 +26,9 @@ extension RewritePlanner {
     /// The clones written as groups: each `<use>` (by index) with its target's index.
     /// Only in the drawing itself (not inside a definition, where a group may not
     /// stand), never of a clone something else refers to.
-    func planExpandClones(removed: Set<Int>, kinds: Set<SVGRewrite>) -> [Int: Int] {
+    /// Judged on what this run leaves (`removed`, `droppedClips`), so a second run
+    /// decides the same.
+    func planExpandClones(removed: Set<Int>, droppedClips: Set<Int>, kinds: Set<SVGRewrite>) -> [Int: Int] {
         // A sheet that stays would match the copy differently; one style-to-attributes
         // resolves in the same run is written onto the target first, so its copy has it.
         guard !cascade.hasStyleSheet || kinds.contains(.styleToAttributes) else { return [:] }
@@ -40,11 +42,13 @@ extension RewritePlanner {
         var settled: [Int: Bool] = [:]
         func judgedAgain(_ target: Int) -> Bool {
             if let known = settled[target] { return known }
-            let found = (target..<subtreeEnds[target]).contains { isHidden($0) || hasClip($0) } || ancestors(target).contains(where: isHidden)
+            let found = (target..<subtreeEnds[target]).contains { !isRemoved($0, removed) && (isHidden($0) || hasClip($0)) }
+                || ancestors(target).contains { !isRemoved($0, removed) && isHidden($0) }
             settled[target] = found
             return found
         }
-        func hasClip(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
+        func hasClip(_ index: Int) -> Bool { !droppedClips.contains(index) && hasClipValue(index) }
+        func hasClipValue(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
         // Geometry set in CSS would override what the group is written with.
         let geometryInCSS: Set<String> = ["transform", "x", "y", "width", "height"]
         // The copies may not make the file larger than a glyph may be, in bytes or elements.
