@@ -97,11 +97,121 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var rootOptions: RootOptions
 
+    /// What was parsed, as plain values: what `validate()` and `run()` act on.
+    var options: LintOptions {
+        LintOptions(packs: packs, format: format, strict: strict, output: output, listChecks: listChecks, config: config,
+                    baseline: baseline, writeBaseline: writeBaseline, verbose: verbose,
+                    documents: rootOptions.documents, bundle: rootOptions.bundle)
+    }
+
+    func validate() throws { try options.validate() }
+
+    func run() throws { try options.run() }
+
+    static func append(_ text: String, to path: String) throws(CLIError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+    }
+
+    static func checkTable(configuration: LintConfiguration) -> String {
+        var rows = [["ID", "SEVERITY", "SUMMARY"]]
+        for check in CheckCatalogue.all {
+            let severity: String = switch configuration.settings[check.info.id] {
+            case .off?: "off"
+            case .severity(let configured)?: configured.rawValue
+            case nil: check.info.severity.rawValue
+            }
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
+        }
+        return TextTable.render(rows)
+    }
+}
+
+/// lint's options as values. `LintCommand` is how ArgumentParser reads them, `quick`
+/// another way for the common command lines; both end here, so a run is the same
+/// whichever read it.
+struct LintOptions: Equatable {
+    var packs: [String] = []
+    var format: LintFormat = .human
+    var strict = false
+    var output: String?
+    var listChecks = false
+    var config: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var verbose = false
+    var documents: String?
+    var bundle: String?
+
+    /// lint's arguments (after `lint`) read without ArgumentParser, or nil for anything
+    /// but the plainest command line: PACK words, and each of lint's long options at
+    /// most once, `--name value` or `--name=value`, with a value that is neither empty
+    /// nor starts with `-`. ArgumentParser's parse costs about 15 M instructions at
+    /// start-up (its reflection of the options asks the Swift runtime's conformance
+    /// tables dozens of questions), 40 % of a one-pack lint; this costs next to
+    /// nothing. A nil sends the command line to ArgumentParser, which then says
+    /// everything it says about help, mistakes and completions; `LintQuickParseTests`
+    /// checks that both read every command line `quick` takes the same.
+    static func quick(_ arguments: ArraySlice<String>) -> LintOptions? {
+        var options = LintOptions()
+        var seen: Set<Substring> = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("-") else {
+                // `help` and the like are ArgumentParser's words; a PACK is any other word.
+                guard argument != "help", !argument.isEmpty else { return nil }
+                options.packs.append(argument)
+                continue
+            }
+            let equals = argument.firstIndex(of: "=")
+            let name = argument[..<(equals ?? argument.endIndex)]
+            var value = equals.map { String(argument[argument.index(after: $0)...]) }
+            guard seen.insert(name).inserted else { return nil }
+            switch name {
+            case "--strict", "--list-checks", "--verbose":
+                guard value == nil else { return nil }
+                switch name {
+                case "--strict": options.strict = true
+                case "--list-checks": options.listChecks = true
+                default: options.verbose = true
+                }
+                continue
+            case "--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle":
+                if value == nil, index < arguments.endIndex {
+                    value = arguments[index]
+                    index += 1
+                }
+            default:
+                return nil
+            }
+            guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            switch name {
+            case "--format":
+                guard let format = LintFormat(rawValue: value) else { return nil }
+                options.format = format
+            case "--output": options.output = value
+            case "--config": options.config = value
+            case "--baseline": options.baseline = value
+            case "--write-baseline": options.writeBaseline = value
+            case "--documents": options.documents = value
+            default: options.bundle = value
+            }
+        }
+        return options
+    }
+
     var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 
     /// Options that contradict each other, or do nothing in this combination, are
     /// refused before a pack is read.
     func validate() throws {
+        try RootOptions.validate(documents: documents, bundle: bundle)
         for (name, value) in [("--output", output), ("--config", config), ("--baseline", baseline), ("--write-baseline", writeBaseline)] {
             if value?.isEmpty == true { throw CLIError.usage("\(name) needs a file name") }
         }
@@ -133,14 +243,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let cwd = workingDirectory
-        let documents = rootOptions.documents, bundle = rootOptions.bundle
+        let documents = self.documents, bundle = self.bundle
         let baselineUse: LintRun.BaselineUse = if let writeBaseline { .record(writeBaseline) } else if let baseline { .compare(baseline) } else { .none }
         let lintRun = LintRun(targets: packs, workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search, baseline: baselineUse,
                               roots: { PackRoots.resolve(documents: documents, bundle: bundle) })
         if listChecks {
             let configuration: LintConfiguration
             do { configuration = try lintRun.loadConfiguration() } catch { throw error.cliError }
-            print(Self.checkTable(configuration: configuration))
+            print(LintCommand.checkTable(configuration: configuration))
             return
         }
 
@@ -154,7 +264,7 @@ struct LintCommand: ParsableCommand {
         let reporter = format.reporter(ReportOptions(workingDirectory: cwd, useColor: output == nil && Terminal.useColor(), verbose: verbose))
         try write(reporter.render(report), cwd: cwd)
         if let summary = reporter.jobSummary(report), let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try Self.append(summary, to: path)
+            try LintCommand.append(summary, to: path)
         }
 
         switch report.verdict(strict: strict) {
@@ -185,27 +295,6 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    static func append(_ text: String, to path: String) throws(CLIError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-    }
-
-    static func checkTable(configuration: LintConfiguration) -> String {
-        var rows = [["ID", "SEVERITY", "SUMMARY"]]
-        for check in CheckCatalogue.all {
-            let severity: String = switch configuration.settings[check.info.id] {
-            case .off?: "off"
-            case .severity(let configured)?: configured.rawValue
-            case nil: check.info.severity.rawValue
-            }
-            rows.append([check.info.id.rawValue, severity, check.info.summary])
-        }
-        return TextTable.render(rows)
-    }
 }
 
 /// `--format`'s values are `LintFormat`'s cases: a new reporter is a new value here.

@@ -96,6 +96,13 @@ struct Packtool: ParsableCommand {
             return
         }
         do {
+            // The command line CI and pre-commit run most, read without ArgumentParser
+            // when it is plain (`LintOptions.quick`); anything else, or options `validate`
+            // refuses, goes to ArgumentParser, which says what is wrong.
+            if arguments.first == "lint", let options = LintOptions.quick(arguments.dropFirst()), (try? options.validate()) != nil {
+                try options.run()
+                return
+            }
             try checkSubcommand(in: arguments)
             var command = try CommandRun.parse(arguments) ?? parseAsRoot(arguments)
             try command.run()
