@@ -32,14 +32,28 @@ import Testing
         ["--format"], ["--format", "xml"], ["--format", "JSON"], ["--format="], ["--output"], ["--output", ""], ["--output", "-"],
         ["--strict", "--strict"], ["--strict=true"], ["-s"], ["--Strict"], ["--format", "json", "--format", "sarif"],
         ["--format=json", "--format", "json"], ["--version"], ["--generate-completion-script", "bash"],
-        ["--baseline", "a", "--write-baseline", "b"], ["--output", "a", "--baseline", "a"],
-        ["--list-checks", "classic"], ["--list-checks", "--strict"], ["--verbose", "--format", "json"],
         ["--documents", ""], ["--bundle="], ["--bundle", "--strict"], ["classic", "-"], ["--no-such-option", "x"],
     ]
 
     @Test(arguments: plain)
     func quickReadsPlainCommandLines(_ arguments: [String]) throws {
         let quick = try #require(LintOptions.quick(arguments[...]), "quick refused \(arguments)")
+        try Self.expectSameReading(arguments, quick: quick)
+    }
+
+    /// Command lines `quick` reads whose options contradict each other: `validate`
+    /// refuses them, as ArgumentParser's parse does, and main then hands them to
+    /// ArgumentParser for its message.
+    static let refused: [[String]] = [
+        ["--baseline", "a", "--write-baseline", "b"], ["--output", "a", "--baseline", "a"], ["--output", "a", "--write-baseline", "a"],
+        ["--list-checks", "classic"], ["--list-checks", "--strict"], ["--list-checks", "--format", "json"],
+        ["--verbose", "--format", "json"], ["--verbose", "--format=sarif", "classic"],
+    ]
+
+    @Test(arguments: refused)
+    func quickReadsContradictionsThatValidateRefuses(_ arguments: [String]) throws {
+        let quick = try #require(LintOptions.quick(arguments[...]), "quick refused \(arguments)")
+        #expect(throws: (any Error).self, "\(arguments)") { try quick.validate() }
         try Self.expectSameReading(arguments, quick: quick)
     }
 
