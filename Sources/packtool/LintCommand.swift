@@ -132,7 +132,7 @@ struct LintCommand: ParsableCommand {
 }
 
 /// lint's options as values. `LintCommand` is how ArgumentParser reads them, `quick`
-/// another way for the common command lines; both end here, so a run is the same
+/// the plain command lines hooks and CI run; both end here, so a run is the same
 /// whichever read it.
 struct LintOptions: Equatable {
     var packs: [String] = []
@@ -147,61 +147,19 @@ struct LintOptions: Equatable {
     var documents: String?
     var bundle: String?
 
-    /// lint's arguments (after `lint`) read without ArgumentParser, or nil for anything
-    /// but the plainest command line: PACK words, and each of lint's long options at
-    /// most once, `--name value` or `--name=value`, with a value that is neither empty
-    /// nor starts with `-`. ArgumentParser's parse costs about 15 M instructions at
-    /// start-up (its reflection of the options asks the Swift runtime's conformance
-    /// tables dozens of questions), 40 % of a one-pack lint; this costs next to
-    /// nothing. A nil sends the command line to ArgumentParser, which then says
-    /// everything it says about help, mistakes and completions; `LintQuickParseTests`
-    /// checks that both read every command line `quick` takes the same.
+    /// lint's arguments (after `lint`) read without ArgumentParser when the command line
+    /// is plain (`QuickCommandLine`), or nil.
     static func quick(_ arguments: ArraySlice<String>) -> LintOptions? {
-        var options = LintOptions()
-        var seen: Set<Substring> = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            index += 1
-            guard argument.hasPrefix("-") else {
-                // `help` and the like are ArgumentParser's words; a PACK is any other word.
-                guard argument != "help", !argument.isEmpty else { return nil }
-                options.packs.append(argument)
-                continue
-            }
-            let equals = argument.firstIndex(of: "=")
-            let name = argument[..<(equals ?? argument.endIndex)]
-            var value = equals.map { String(argument[argument.index(after: $0)...]) }
-            guard seen.insert(name).inserted else { return nil }
-            switch name {
-            case "--strict", "--list-checks", "--verbose":
-                guard value == nil else { return nil }
-                switch name {
-                case "--strict": options.strict = true
-                case "--list-checks": options.listChecks = true
-                default: options.verbose = true
-                }
-                continue
-            case "--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle":
-                if value == nil, index < arguments.endIndex {
-                    value = arguments[index]
-                    index += 1
-                }
-            default:
-                return nil
-            }
-            guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            switch name {
-            case "--format":
-                guard let format = LintFormat(rawValue: value) else { return nil }
-                options.format = format
-            case "--output": options.output = value
-            case "--config": options.config = value
-            case "--baseline": options.baseline = value
-            case "--write-baseline": options.writeBaseline = value
-            case "--documents": options.documents = value
-            default: options.bundle = value
-            }
+        guard let line = QuickCommandLine(arguments, flags: ["--strict", "--list-checks", "--verbose"],
+                                          options: ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"])
+        else { return nil }
+        var options = LintOptions(packs: line.words, strict: line.flags.contains("--strict"), output: line.values["--output"],
+                                  listChecks: line.flags.contains("--list-checks"), config: line.values["--config"],
+                                  baseline: line.values["--baseline"], writeBaseline: line.values["--write-baseline"],
+                                  verbose: line.flags.contains("--verbose"), documents: line.values["--documents"], bundle: line.values["--bundle"])
+        if let name = line.values["--format"] {
+            guard let format = LintFormat(rawValue: name) else { return nil }
+            options.format = format
         }
         return options
     }

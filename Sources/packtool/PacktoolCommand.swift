@@ -96,10 +96,14 @@ struct Packtool: ParsableCommand {
             return
         }
         do {
-            // The command line CI and pre-commit run most, read without ArgumentParser
-            // when it is plain (`LintOptions.quick`); anything else, or options `validate`
-            // refuses, goes to ArgumentParser, which says what is wrong.
+            // The command lines CI and pre-commit run most, read without ArgumentParser
+            // when they are plain (`QuickCommandLine`); anything else, or options
+            // `validate` refuses, goes to ArgumentParser, which says what is wrong.
             if arguments.first == "lint", let options = LintOptions.quick(arguments.dropFirst()), (try? options.validate()) != nil {
+                try options.run()
+                return
+            }
+            if arguments.first == "fix", let options = FixOptions.quick(arguments.dropFirst()), (try? options.validate()) != nil {
                 try options.run()
                 return
             }

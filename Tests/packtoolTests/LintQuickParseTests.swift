@@ -2,9 +2,10 @@ import ArgumentParser
 import Testing
 @testable import packtool
 
-/// `LintOptions.quick` reads plain lint command lines without ArgumentParser (start-up,
-/// docs/performance.md). Whatever it reads, it must read as ArgumentParser does; what it
-/// does not read goes to ArgumentParser.
+/// `LintOptions.quick` and `FixOptions.quick` read plain command lines without
+/// ArgumentParser (`QuickCommandLine`; start-up, docs/performance.md). Whatever they
+/// read, they must read as ArgumentParser does; what they do not read goes to
+/// ArgumentParser.
 @Suite struct LintQuickParseTests {
     /// Command lines after `lint`. Every one is checked against ArgumentParser; the first
     /// group must be taken by `quick`, or the fast path has silently stopped working.
@@ -75,5 +76,37 @@ import Testing
                 try quick.validate()
             }
         }
+    }
+
+    static let plainFix: [[String]] = [
+        ["zero.svg"], ["--check", "zero.svg", "one.svg"], ["GlyphSets/new_pack", "--check"], ["--diff", "zero.svg"], ["help.svg"],
+    ]
+
+    /// `--diff` with `--check`, and no PATH: quick reads them, validate refuses them.
+    static let refusedFix: [[String]] = [["--diff", "--check", "zero.svg"], [], ["--check"]]
+
+    static let otherFix: [[String]] = [
+        ["--help"], ["-h"], ["help"], ["--check", "--check", "a.svg"], ["--check=1", "a.svg"], ["--", "a.svg"], ["-a.svg"],
+        ["--bogus", "a.svg"], ["--format", "json", "a.svg"], [""], ["a.svg", "help"],
+    ]
+
+    @Test(arguments: plainFix)
+    func fixQuickReadsPlainCommandLines(_ arguments: [String]) throws {
+        let quick = try #require(FixOptions.quick(arguments[...]), "quick refused \(arguments)")
+        let command = try FixCommand.parse(arguments)
+        #expect(command.options == quick)
+        #expect((try? quick.validate()) != nil)
+    }
+
+    @Test(arguments: refusedFix)
+    func fixQuickReadsContradictionsThatValidateRefuses(_ arguments: [String]) throws {
+        let quick = try #require(FixOptions.quick(arguments[...]), "quick refused \(arguments)")
+        #expect(throws: (any Error).self) { try quick.validate() }
+        #expect(throws: (any Error).self) { try FixCommand.parse(arguments) }
+    }
+
+    @Test(arguments: otherFix)
+    func fixQuickLeavesTheRestToArgumentParser(_ arguments: [String]) {
+        #expect(FixOptions.quick(arguments[...]) == nil, "\(arguments)")
     }
 }
