@@ -87,7 +87,9 @@ struct RootOptions: ParsableArguments {
 
     var roots: PackRoots { PackRoots.resolve(documents: documents, bundle: bundle) }
 
-    func validate() throws {
+    func validate() throws { try Self.validate(documents: documents, bundle: bundle) }
+
+    static func validate(documents: String?, bundle: String?) throws {
         if documents?.isEmpty == true { throw CLIError.usage("--documents needs a folder path", hint: "give a folder, or leave the option out for the default") }
         if bundle?.isEmpty == true { throw CLIError.usage("--bundle needs a folder path", hint: "give a folder, or leave the option out for the default") }
     }

@@ -85,6 +85,28 @@ struct FixCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 when a rewrite is pending (for CI and pre-commit).")
     var check = false
 
+    /// What was parsed, as plain values: what `validate()` and `run()` act on.
+    var options: FixOptions { FixOptions(paths: paths, diff: diff, check: check) }
+
+    func validate() throws { try options.validate() }
+
+    func run() throws { try options.run() }
+}
+
+/// fix's options as values: `FixCommand` is how ArgumentParser reads them, `quick` the
+/// plain command lines pre-commit runs (`fix --check FILE…`); both end here.
+struct FixOptions: Equatable {
+    var paths: [String]
+    var diff = false
+    var check = false
+
+    /// fix's arguments (after `fix`) read without ArgumentParser when the command line is
+    /// plain (`QuickCommandLine`), or nil.
+    static func quick(_ arguments: ArraySlice<String>) -> FixOptions? {
+        guard let line = QuickCommandLine(arguments, flags: ["--diff", "--check"], options: []) else { return nil }
+        return FixOptions(paths: line.words, diff: line.flags.contains("--diff"), check: line.flags.contains("--check"))
+    }
+
     func validate() throws {
         if diff && check {
             throw CLIError.usage("--diff and --check are given together", hint: "use --diff to see the rewrites, --check to fail when one is pending")

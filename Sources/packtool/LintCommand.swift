@@ -97,11 +97,79 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var rootOptions: RootOptions
 
+    /// What was parsed, as plain values: what `validate()` and `run()` act on.
+    var options: LintOptions {
+        LintOptions(packs: packs, format: format, strict: strict, output: output, listChecks: listChecks, config: config,
+                    baseline: baseline, writeBaseline: writeBaseline, verbose: verbose,
+                    documents: rootOptions.documents, bundle: rootOptions.bundle)
+    }
+
+    func validate() throws { try options.validate() }
+
+    func run() throws { try options.run() }
+
+    static func append(_ text: String, to path: String) throws(CLIError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+    }
+
+    static func checkTable(configuration: LintConfiguration) -> String {
+        var rows = [["ID", "SEVERITY", "SUMMARY"]]
+        for check in CheckCatalogue.all {
+            let severity: String = switch configuration.settings[check.info.id] {
+            case .off?: "off"
+            case .severity(let configured)?: configured.rawValue
+            case nil: check.info.severity.rawValue
+            }
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
+        }
+        return TextTable.render(rows)
+    }
+}
+
+/// lint's options as values. `LintCommand` is how ArgumentParser reads them, `quick`
+/// the plain command lines hooks and CI run; both end here, so a run is the same
+/// whichever read it.
+struct LintOptions: Equatable {
+    var packs: [String] = []
+    var format: LintFormat = .human
+    var strict = false
+    var output: String?
+    var listChecks = false
+    var config: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var verbose = false
+    var documents: String?
+    var bundle: String?
+
+    /// lint's arguments (after `lint`) read without ArgumentParser when the command line
+    /// is plain (`QuickCommandLine`), or nil.
+    static func quick(_ arguments: ArraySlice<String>) -> LintOptions? {
+        guard let line = QuickCommandLine(arguments, flags: ["--strict", "--list-checks", "--verbose"],
+                                          options: ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"])
+        else { return nil }
+        var options = LintOptions(packs: line.words, strict: line.flags.contains("--strict"), output: line.values["--output"],
+                                  listChecks: line.flags.contains("--list-checks"), config: line.values["--config"],
+                                  baseline: line.values["--baseline"], writeBaseline: line.values["--write-baseline"],
+                                  verbose: line.flags.contains("--verbose"), documents: line.values["--documents"], bundle: line.values["--bundle"])
+        if let name = line.values["--format"] {
+            guard let format = LintFormat(rawValue: name) else { return nil }
+            options.format = format
+        }
+        return options
+    }
+
     var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 
     /// Options that contradict each other, or do nothing in this combination, are
     /// refused before a pack is read.
     func validate() throws {
+        try RootOptions.validate(documents: documents, bundle: bundle)
         for (name, value) in [("--output", output), ("--config", config), ("--baseline", baseline), ("--write-baseline", writeBaseline)] {
             if value?.isEmpty == true { throw CLIError.usage("\(name) needs a file name") }
         }
@@ -133,14 +201,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let cwd = workingDirectory
-        let documents = rootOptions.documents, bundle = rootOptions.bundle
+        let documents = self.documents, bundle = self.bundle
         let baselineUse: LintRun.BaselineUse = if let writeBaseline { .record(writeBaseline) } else if let baseline { .compare(baseline) } else { .none }
         let lintRun = LintRun(targets: packs, workingDirectory: cwd, configuration: config.map { .file($0) } ?? .search, baseline: baselineUse,
                               roots: { PackRoots.resolve(documents: documents, bundle: bundle) })
         if listChecks {
             let configuration: LintConfiguration
             do { configuration = try lintRun.loadConfiguration() } catch { throw error.cliError }
-            print(Self.checkTable(configuration: configuration))
+            print(LintCommand.checkTable(configuration: configuration))
             return
         }
 
@@ -154,7 +222,7 @@ struct LintCommand: ParsableCommand {
         let reporter = format.reporter(ReportOptions(workingDirectory: cwd, useColor: output == nil && Terminal.useColor(), verbose: verbose))
         try write(reporter.render(report), cwd: cwd)
         if let summary = reporter.jobSummary(report), let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try Self.append(summary, to: path)
+            try LintCommand.append(summary, to: path)
         }
 
         switch report.verdict(strict: strict) {
@@ -185,27 +253,6 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    static func append(_ text: String, to path: String) throws(CLIError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-    }
-
-    static func checkTable(configuration: LintConfiguration) -> String {
-        var rows = [["ID", "SEVERITY", "SUMMARY"]]
-        for check in CheckCatalogue.all {
-            let severity: String = switch configuration.settings[check.info.id] {
-            case .off?: "off"
-            case .severity(let configured)?: configured.rawValue
-            case nil: check.info.severity.rawValue
-            }
-            rows.append([check.info.id.rawValue, severity, check.info.summary])
-        }
-        return TextTable.render(rows)
-    }
 }
 
 /// `--format`'s values are `LintFormat`'s cases: a new reporter is a new value here.

@@ -89,9 +89,26 @@ struct Packtool: ParsableCommand {
     /// output already said everything.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments == ["--version"] {
+            // What ArgumentParser prints for it, without building the parser (half of a
+            // run's start-up; docs/performance.md).
+            print(configuration.version)
+            return
+        }
         do {
+            // The command lines CI and pre-commit run most, read without ArgumentParser
+            // when they are plain (`QuickCommandLine`); anything else, or options
+            // `validate` refuses, goes to ArgumentParser, which says what is wrong.
+            if arguments.first == "lint", let options = LintOptions.quick(arguments.dropFirst()), (try? options.validate()) != nil {
+                try options.run()
+                return
+            }
+            if arguments.first == "fix", let options = FixOptions.quick(arguments.dropFirst()), (try? options.validate()) != nil {
+                try options.run()
+                return
+            }
             try checkSubcommand(in: arguments)
-            var command = try parseAsRoot(arguments)
+            var command = try CommandRun.parse(arguments) ?? parseAsRoot(arguments)
             try command.run()
         } catch {
             Self.exit(withError: report(error))
@@ -187,5 +204,46 @@ struct Packtool: ParsableCommand {
             "no subcommand named '\(named)'",
             detail: close.isEmpty ? "subcommands: " + names.joined(separator: ", ") : "did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?",
             hint: "run `packtool --help` to see what each subcommand does")
+    }
+}
+
+/// The parse of a run that names a subcommand and its arguments, and nothing else, for
+/// less than half of what `parseAsRoot` costs at start-up.
+///
+/// Before it parses anything, ArgumentParser's `parseAsRoot` checks every command line for
+/// `--generate-completion-script` by parsing it twice more as two helper commands of its
+/// own: 8 M instructions of Swift runtime conformance look-ups per run, as much as the
+/// rest of `packtool --version` (docs/performance.md). It skips that check for a command
+/// tree with a "super-command" name. `CommandRun` is `Packtool`'s tree under such a
+/// name, tried first; it answers only when the command line asks for nothing the check
+/// or the help could be about, and only with a command of the tree. Anything else
+/// (a completion script, help, the version, a usage error) is nil, and `Packtool` parses
+/// the command line again as before, so every message, help text and exit status is
+/// ArgumentParser's own, word for word.
+struct CommandRun: ParsableCommand {
+    static let configuration: CommandConfiguration = {
+        var configuration = Packtool.configuration
+        configuration._superCommandName = "packtool"
+        return configuration
+    }()
+
+    /// Every command type of the tree below the root.
+    private static let commands: Set<ObjectIdentifier> = {
+        var found: Set<ObjectIdentifier> = []
+        var pending = Packtool.configuration.subcommands
+        while let command = pending.popLast() {
+            guard found.insert(ObjectIdentifier(command)).inserted else { continue }
+            pending += command.configuration.subcommands
+        }
+        return found
+    }()
+
+    /// The subcommand the arguments run, or nil when `Packtool.parseAsRoot` must answer.
+    static func parse(_ arguments: [String]) -> (any ParsableCommand)? {
+        guard let first = arguments.first, !first.hasPrefix("-"), first != "help",
+              !arguments.contains(where: { $0.hasPrefix("--generate-completion-script") || $0.hasPrefix("---") })
+        else { return nil }
+        guard let command = try? parseAsRoot(arguments), commands.contains(ObjectIdentifier(type(of: command))) else { return nil }
+        return command
     }
 }

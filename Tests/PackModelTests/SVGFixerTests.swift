@@ -38,6 +38,15 @@ struct SVGFixerTests {
         #expect(result.rewrites[.styleToAttributes] != nil && result.rewrites[.unusedDefinitions] == 1)
     }
 
+    /// Found by the fix fuzz harness: removing hidden content took away the only thing
+    /// that blended inside an isolated group, which made its `isolation` removable only on
+    /// a second run. One run does what a second would.
+    @Test func aRewriteThatMakesAnotherPossibleIsFollowedInTheSameRun() {
+        let (text, result) = Self.fixed(Self.open + ##"<g isolation="isolate"><path d="M0 0H5V5Z" mix-blend-mode="multiply" display="none"/></g><path d="M10 5H50V75H10Z"/></svg>"##)
+        #expect(text == Self.open + ##"<g></g><path d="M10 5H50V75H10Z"/></svg>"##)
+        #expect(result.rewrites[.hiddenContent] == 1 && result.rewrites[.noDrawProperties] == 1)
+    }
+
     @Test func aSheetThatNeedsACSSEngineLeavesTheFileAlone() {
         let result = SVGFixer().fix(Array((Self.open + "<style>g > path{fill:red}</style><g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
         guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(result.outcome)"); return }

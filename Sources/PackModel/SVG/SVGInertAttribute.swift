@@ -58,16 +58,43 @@ public enum SVGInertAttribute {
         "playbackorder", "timelinebegin", "snapshotTime", "marker", "transform-box", "mask-type",
     ]
 
-    /// Whether anything at or below the element blends with what is behind it (a
+    /// Whether anything drawn at or below the element blends with what is behind it (a
     /// `mix-blend-mode` other than normal), which `isolation: isolate` would contain.
+    /// What is not drawn blends with nothing: a subtree with `display: none`, or hidden
+    /// (`visibility: hidden`) with nothing inside showing itself again, the content fix
+    /// deletes as hidden. Lint, fix's planner and the proof ask this one rule, so fix
+    /// deletes the hidden content and the isolation around it in one run (the fix fuzz
+    /// harness found a second run deleting the isolation when hidden content counted).
     public static func blends(below element: SVGElement) -> Bool {
-        var found = false
+        if isNotDrawn(element) { return false }
+        if let mode = specified("mix-blend-mode", on: element), mode.trimmingCharacters(in: .whitespaces).lowercased() != "normal" { return true }
+        return element.elementChildren.contains { blends(below: $0) }
+    }
+
+    /// An element no renderer draws, nor anything inside it.
+    static func isNotDrawn(_ element: SVGElement) -> Bool {
+        if specified("display", on: element)?.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return true }
+        guard let visibility = specified("visibility", on: element)?.trimmingCharacters(in: .whitespaces).lowercased(),
+              visibility == "hidden" || visibility == "collapse" else { return false }
+        var showsAgain = false
         element.forEachElement { child, _ in
-            guard !found else { return }
-            if let value = child["mix-blend-mode"], value.trimmingCharacters(in: .whitespaces).lowercased() != "normal" { found = true }
-            if let style = child["style"], style.lowercased().contains("mix-blend-mode") { found = true }
+            if !showsAgain, child !== element, specified("visibility", on: child) != nil { showsAgain = true }
         }
-        return found
+        return !showsAgain
+    }
+
+    /// A property as the element itself sets it: its style declaration over its attribute.
+    /// A style this reader cannot take apart that names the property counts as setting it
+    /// to something unknown (never `none` or `normal`).
+    static func specified(_ name: String, on element: SVGElement) -> String? {
+        if let style = element["style"] {
+            if let declarations = SVGStyle.declarations(style) {
+                if let last = declarations.last(where: { $0.name.lowercased() == name }) { return last.value }
+            } else if style.lowercased().contains(name) {
+                return "unknown"
+            }
+        }
+        return element[name]
     }
 
     /// Whether an element in the SVG namespace is one SVG does not define (Fritzing's

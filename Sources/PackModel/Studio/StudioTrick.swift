@@ -9,42 +9,16 @@ public struct StudioTrickReply: Sendable, Hashable, Codable {
     public let available: Bool
     /// Why there are no verdicts, and what to do; nil when there are.
     public let note: String?
-    /// One per letter the pack's map has, in the map's order.
-    public let letters: [StudioTrickLetter]
+    /// One per letter the pack's map has, in the map's order: the very type
+    /// `packtool trick --format json` prints for a letter.
+    public let letters: [TrickReportJSON.Letter]
 
-    public init(version: String, available: Bool, note: String?, letters: [StudioTrickLetter]) {
+    public init(version: String, available: Bool, note: String?, letters: [TrickReportJSON.Letter]) {
         self.version = version
         self.available = available
         self.note = note
         self.letters = letters
     }
-}
-
-/// One letter's two verdicts, as `packtool trick` gives them.
-public struct StudioTrickLetter: Sendable, Hashable, Codable {
-    public let letter: String
-    public let code: String
-    public let written: StudioTrickHalf
-    public let turned: StudioTrickHalf
-}
-
-/// One half: what it reads as (the recogniser's best label, `^e` for an upside-down e;
-/// for a two-digit code each place's), whether that passes, and the best scores.
-public struct StudioTrickHalf: Sendable, Hashable, Codable {
-    public let reads: String
-    public let pass: Bool
-    public let candidates: [StudioTrickCandidate]
-
-    init(_ half: TrickHalfVerdict) {
-        reads = half.reads
-        pass = half.pass
-        candidates = half.candidates.map { StudioTrickCandidate(label: $0.label.description, score: ($0.score * 100).rounded() / 100) }
-    }
-}
-
-public struct StudioTrickCandidate: Sendable, Hashable, Codable {
-    public let label: String
-    public let score: Double
 }
 
 extension StudioPack {
@@ -70,7 +44,7 @@ extension StudioPack {
         let order = Dictionary(pack.map.sortedLetters.enumerated().map { ($1.letter, $0) }, uniquingKeysWith: { first, _ in first })
         let letters = report.letters
             .sorted { (order[String($0.letter)] ?? .max) < (order[String($1.letter)] ?? .max) }
-            .map { StudioTrickLetter(letter: String($0.letter), code: $0.code, written: StudioTrickHalf($0.written), turned: StudioTrickHalf($0.turned)) }
+            .map(TrickReportJSON.letter)
         return StudioTrickReply(version: version, available: true, note: nil, letters: letters)
     }
 

@@ -2,16 +2,26 @@ import Foundation
 
 /// `packtool trick --format json`: the report as JSON (docs/trick.md, "JSON output").
 public enum TrickReportJSON {
-    struct Candidate: Encodable { let label: String; let score: Double }
-    struct Half: Encodable {
-        let reads: String
-        let pass: Bool
-        let margin: Double
-        let candidates: [Candidate]
-        let halves: [Place]?
+    /// One label and its score, rounded to four decimals.
+    public struct Candidate: Codable, Sendable, Hashable { public let label: String; public let score: Double }
+    /// One half of a letter's verdict: what it reads as, whether that passes, by how much,
+    /// the best scores, and for a two-digit written glyph each place's own verdict.
+    public struct Half: Codable, Sendable, Hashable {
+        public let reads: String
+        public let pass: Bool
+        public let margin: Double
+        public let candidates: [Candidate]
+        public let halves: [Place]?
     }
-    struct Place: Encodable { let digit: String; let reads: String; let pass: Bool; let candidates: [Candidate] }
-    struct Letter: Encodable { let letter: String; let code: String; let pass: Bool; let written: Half; let turned: Half }
+    /// One digit place of a two-digit written glyph.
+    public struct Place: Codable, Sendable, Hashable {
+        public let digit: String; public let reads: String; public let pass: Bool; public let candidates: [Candidate]
+    }
+    /// One letter's two verdicts. `packtool trick --format json` and the studio's
+    /// `/api/trick` both serve this type, so the two cannot drift apart.
+    public struct Letter: Codable, Sendable, Hashable {
+        public let letter: String; public let code: String; public let pass: Bool; public let written: Half; public let turned: Half
+    }
     struct Row: Encodable { let reads: String; let truth: String; let editDistance: Int; let exact: Bool }
     struct Phrase: Encodable { let phrase: String; let written: Row; let turned: Row }
     struct Summary: Encodable {
@@ -39,6 +49,11 @@ public enum TrickReportJSON {
         list.map { Candidate(label: $0.label.description, score: rounded($0.score)) }
     }
 
+    /// One letter's verdict as the JSON reports give it.
+    public static func letter(_ verdict: TrickLetterVerdict) -> Letter {
+        Letter(letter: String(verdict.letter), code: verdict.code, pass: verdict.passes, written: half(verdict.written), turned: half(verdict.turned))
+    }
+
     static func half(_ verdict: TrickHalfVerdict) -> Half {
         Half(reads: verdict.reads, pass: verdict.pass, margin: rounded(verdict.margin), candidates: candidates(verdict.candidates),
              halves: verdict.places.isEmpty ? nil
@@ -55,7 +70,7 @@ public enum TrickReportJSON {
             pack: report.pack, model: model,
             naturalPairs: NaturalPairs.pairs.map { "\($0.letter)=\($0.digit)" },
             standardPhrases: StandardPhrases.all,
-            letters: report.letters.map { Letter(letter: String($0.letter), code: $0.code, pass: $0.passes, written: half($0.written), turned: half($0.turned)) },
+            letters: report.letters.map(letter),
             phrases: report.phrases.map { Phrase(phrase: $0.phrase, written: row($0.written), turned: row($0.turned)) },
             summary: Summary(writtenPass: report.writtenPass, turnedPass: report.turnedPass, letters: report.letters.count,
                              phrasesExactWritten: report.phrases.filter(\.written.exact).count,
