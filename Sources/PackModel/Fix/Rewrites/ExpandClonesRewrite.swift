@@ -31,7 +31,8 @@ extension RewritePlanner {
     func planExpandClones(removed: Set<Int>, droppedClips: Set<Int>, kinds: Set<SVGRewrite>) -> [Int: Int] {
         // A sheet that stays would match the copy differently; one style-to-attributes
         // resolves in the same run is written onto the target first, so its copy has it.
-        guard !cascade.hasStyleSheet || kinds.contains(.styleToAttributes) else { return [:] }
+        guard !cascade.hasStyleSheet || kinds.contains(.styleToAttributes),
+              elements.contains(where: { $0.localName == "use" }) else { return [:] }
         var referenced = Set<String>()
         for index in elements.indices where !isRemoved(index, removed) { referenced.formUnion(references(of: index)) }
         var result: [Int: Int] = [:]
