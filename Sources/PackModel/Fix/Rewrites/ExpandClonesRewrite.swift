@@ -43,13 +43,21 @@ extension RewritePlanner {
         var settled: [Int: Bool] = [:]
         func judgedAgain(_ target: Int) -> Bool {
             if let known = settled[target] { return known }
-            let found = (target..<subtreeEnds[target]).contains { !isRemoved($0, removed) && (isHidden($0) || hasClip($0)) }
+            let found = (target..<subtreeEnds[target]).contains { !isRemoved($0, removed) && (isHidden($0) || hasClip($0) || judgedInContext($0)) }
                 || ancestors(target).contains { !isRemoved($0, removed) && isHidden($0) }
             settled[target] = found
             return found
         }
         func hasClip(_ index: Int) -> Bool { !droppedClips.contains(index) && hasClipValue(index) }
         func hasClipValue(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
+        // Properties whose drawing nothing no-draw-properties judges by what is inherited
+        // (the copy inherits from the clone, the target from where it stands).
+        func judgedInContext(_ index: Int) -> Bool {
+            let contextual: Set<String> = ["paint-order", "visibility", "clip-rule"]
+            return cascade.specified(elements[index]).contains { name, value in
+                contextual.contains(name) || (name == "stroke-width" && (try? Length.parse(value).get()) == nil)
+            }
+        }
         // Geometry set in CSS would override what the group is written with.
         let geometryInCSS: Set<String> = ["transform", "x", "y", "width", "height"]
         // The copies may not make the file larger than a glyph may be, in bytes or elements.
