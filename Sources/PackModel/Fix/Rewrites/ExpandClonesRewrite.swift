@@ -52,10 +52,13 @@ extension RewritePlanner {
         func hasClipValue(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
         // Properties whose drawing nothing no-draw-properties judges by what is inherited
         // (the copy inherits from the clone, the target from where it stands).
+        // One that this run removes holds nothing back: the copy is made without it.
+        let keptNow = kept(after: removed)
         func judgedInContext(_ index: Int) -> Bool {
             let contextual: Set<String> = ["paint-order", "visibility", "clip-rule"]
             return cascade.specified(elements[index]).contains { name, value in
-                contextual.contains(name) || (name == "stroke-width" && (try? Length.parse(value).get()) == nil)
+                guard contextual.contains(name) || (name == "stroke-width" && (try? Length.parse(value).get()) == nil) else { return false }
+                return !(kinds.contains(.noDrawProperties) && drawsNothing(index, name, value, keptNow))
             }
         }
         // Geometry set in CSS would override what the group is written with.
