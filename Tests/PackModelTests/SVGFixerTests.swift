@@ -47,6 +47,15 @@ struct SVGFixerTests {
         #expect(result.rewrites[.hiddenContent] == 1 && result.rewrites[.noDrawProperties] == 1)
     }
 
+    /// Found by the fix fuzz harness on an editor export whose clip-path attribute was
+    /// misspelt: the attribute SVG does not define goes, and what only it pointed at goes
+    /// in the same run, not the next.
+    @Test func whatOnlyADeletedAttributePointedAtGoesInTheSameRun() {
+        let (text, result) = Self.fixed(Self.open + ##"<g cli0-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M10 5H50V75H10Z"/></g></svg>"##)
+        #expect(result.rewrites[.noDrawProperties] == 1 && result.rewrites[.unusedDefinitions] != nil)
+    }
+
     @Test func aSheetThatNeedsACSSEngineLeavesTheFileAlone() {
         let result = SVGFixer().fix(Array((Self.open + "<style>g > path{fill:red}</style><g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
         guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(result.outcome)"); return }

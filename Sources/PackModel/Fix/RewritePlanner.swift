@@ -127,6 +127,17 @@ struct RewritePlanner {
         return result
     }
 
+    /// Whether no-draw-properties deletes this attribute as one SVG does not define where
+    /// it is (neither drawing reads it). Asked where the attribute is edited and where
+    /// references are counted: a `url(#id)` in such an attribute keeps nothing alive, or
+    /// a second run would delete what it pointed at (found by the fix fuzz harness).
+    func removesAsInert(_ index: Int, _ attribute: SVGAttribute, kinds: Set<SVGRewrite>) -> Bool {
+        let name = attribute.qualifiedName
+        return (attribute.namespaceURI == nil || name == "xlink:href") && kinds.contains(.noDrawProperties) && isSVG(index)
+            && !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) })
+            && SVGInertAttribute.reason(name, on: elements[index]) != nil
+    }
+
     /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
     /// rectangle holding all the element's ink), as the proof sees it.
     func clipCutsNothing(_ index: Int, value: String) -> Bool {
@@ -161,7 +172,7 @@ struct RewritePlanner {
         // Hidden content.
         if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
         // Unused definitions: what nothing drawn points at, directly or through another definition.
-        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, plan: &plan) }
+        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, kinds: kinds, plan: &plan) }
         // Element removals, with the blanks before them.
         for index in removed.sorted() where !ancestors(index).contains(where: removed.contains) {
             let element = markup.elements[index]
@@ -391,9 +402,7 @@ struct RewritePlanner {
                 continue
             }
             // Attributes SVG does not define where they are: neither drawing reads them.
-            if attribute.namespaceURI == nil || name == "xlink:href", kinds.contains(.noDrawProperties), isSVG(index),
-               !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }),
-               SVGInertAttribute.reason(name, on: element) != nil {
+            if removesAsInert(index, attribute, kinds: kinds) {
                 removals.append(attribute)
                 plan.count(.noDrawProperties)
                 continue

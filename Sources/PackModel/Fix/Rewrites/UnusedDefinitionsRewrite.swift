@@ -16,8 +16,9 @@ extension SVGRewrites {
 
 extension RewritePlanner {
     /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`;
-    /// a clip-path on `droppedClips` no longer counts as a reference.
-    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, plan: inout Plan) {
+    /// a clip-path on `droppedClips` no longer counts as a reference, nor an attribute
+    /// the same run deletes as one SVG does not define there.
+    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, kinds: Set<SVGRewrite>, plan: inout Plan) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -35,7 +36,10 @@ extension RewritePlanner {
         var seenRoots = Set<Int>()
         while let index = queue.popLast() {
             let skipClip = droppedClips.contains(index)
-            for id in references(of: index, skip: { skipClip && $0.localName == "clip-path" }) where !referenced.contains(id) {
+            let goes = { (attribute: SVGAttribute) in
+                (skipClip && attribute.localName == "clip-path") || self.removesAsInert(index, attribute, kinds: kinds)
+            }
+            for id in references(of: index, skip: goes) where !referenced.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)
