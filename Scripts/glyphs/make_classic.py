@@ -172,10 +172,11 @@ def g_g(p):  # 6 whose stem starts in a long curl / g with a hooked tail (turned
     six_loop(p)
 
 
-def g_q(p):  # 6 whose stem curves into the loop, with a small flag at its top / q whose tail
-    # flicks right (a straight stem read b written: the 6 must curve)
-    p.M(30, 14).L(35, 12.5).C(27, 16, 21.5, 25, 21, 40)
-    p.arc(30, 41, 9, 11, 180, 180 - 350)
+def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to the left at its
+    # top / q whose straight tail flicks right (a 6 whose stem curved from a right-hand flag read
+    # s in "quick"; a stem straight all the way down read b written)
+    p.M(28, 13).Q(23, 12, 22, 20).C(21, 27, 21, 35, 21.5, 40)
+    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
 def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
@@ -199,9 +200,11 @@ def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's
     p.M(38, 24).L(38, 51)
 
 
-def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a dash for its dot
+def g_i(p):  # 1 with a flag and a short foot stroke a little below it / i with a dash for its dot
+    # (the dash 2 units nearer the 1 all but touched the stem turned, and the i read l in every
+    # phrase; 2 units further it reads ^i written)
     p.M(25, 30).L(30, 24).L(30, 52)
-    p.M(27.5, 60).L(33.5, 58)
+    p.M(27.5, 62).L(33.5, 60)
 
 
 def g_j(p):  # tall 1 whose top curls a little to the right, a short stroke below / j with a
@@ -250,8 +253,9 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 with a sloping bar and a tick / v
-    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
+def g_v(p):  # 7 with a short drooping bar and a stem leaning a little right / v whose left arm
+    # leans out (a level bar with a tick turned into an angle sign, and read k in "over")
+    p.M(18, 34).L(36, 24).L(41, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
