@@ -244,8 +244,11 @@ def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short
     p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
 
 
-def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
-    p.M(39, 32).C(37, 29, 34, 28, 30, 28).C(24, 28, 20, 31, 20, 36).C(20, 42, 38, 40, 38, 49).L(37, 56).L(21, 56)
+def g_s(p):  # 5 with a flat top, a short upright and a wide, shallow bowl / s on a flat base (the
+    # s drawn turned, with a round top, read s or ^s written, never 5; a 5 with a deep bowl read
+    # g turned)
+    p.M(39, 24).L(23, 24).L(22, 36).C(28, 35, 39, 37, 39, 44).C(39, 49, 36, 52, 30, 52)
+    p.C(25, 52, 22, 50, 21, 48)
 
 
 def g_t(p):  # crossed 7 with a round corner and a steep stem / t
@@ -269,7 +272,7 @@ def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the l
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
-CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+CLASSIC = {l: ("T" if l in "fw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
 # --- no_zero: the same hand; only the letters whose classic code has a 0 change
