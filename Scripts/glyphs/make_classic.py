@@ -256,9 +256,11 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 with a short drooping bar and a stem leaning a little right / v whose left arm
-    # leans out (a level bar with a tick turned into an angle sign, and read k in "over")
-    p.M(18, 34).L(36, 24).L(41, 52)
+def g_v(p):  # 7 whose bar, begun with a tick, droops to the left, its stem leaning a little right /
+    # v whose left arm leans out, the tick a flick on its right arm (a level bar turned into an
+    # angle sign, and read k in "over"; a bar drooping steeper reads v turned but 4 written, so the
+    # judge still reads this v as u)
+    p.M(15, 34).C(15, 31, 17, 30, 19, 30).L(37, 24).L(41, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
