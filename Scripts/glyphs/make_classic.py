@@ -256,11 +256,10 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 whose bar, begun with a tick, droops to the left, its stem leaning a little right /
-    # v whose left arm leans out, the tick a flick on its right arm (a level bar turned into an
-    # angle sign, and read k in "over"; a bar drooping steeper reads v turned but 4 written, so the
-    # judge still reads this v as u)
-    p.M(15, 34).C(15, 31, 17, 30, 19, 30).L(37, 24).L(41, 52)
+def g_v(p):  # 7 with a sloping bar and a tick / v (a bar drooping to the left with a stem leaning
+    # right turned into a lopsided v or an L, read u by the judge, and cost the 7 its clear bar;
+    # drooping steeper it reads v turned but 4 written)
+    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
