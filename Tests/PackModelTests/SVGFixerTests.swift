@@ -56,6 +56,16 @@ struct SVGFixerTests {
         #expect(result.rewrites[.noDrawProperties] == 1 && result.rewrites[.unusedDefinitions] != nil)
     }
 
+    /// Found by the fix fuzz harness: without a viewBox, a clip of the whole page cut
+    /// nothing only once the viewBox rewrite had written one, so the clip went on a
+    /// second run. The page is the same area with or without the viewBox written.
+    @Test func aClipOfTheWholePageGoesInTheRunThatWritesTheViewBox() {
+        let open = ##"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80">"##
+        let (text, result) = Self.fixed(open + ##"<g clip-path="url(#c)"><peth d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        #expect(!text.contains("clip"), "\(text)")
+        #expect(result.rewrites[.viewBox] == 1 && result.rewrites[.noOpClips] == 1)
+    }
+
     @Test func aSheetThatNeedsACSSEngineLeavesTheFileAlone() {
         let result = SVGFixer().fix(Array((Self.open + "<style>g > path{fill:red}</style><g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
         guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(result.outcome)"); return }
