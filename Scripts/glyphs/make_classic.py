@@ -172,10 +172,11 @@ def g_g(p):  # 6 whose stem starts in a long curl / g with a hooked tail (turned
     six_loop(p)
 
 
-def g_q(p):  # 6 whose stem curves into the loop, with a small flag at its top / q whose tail
-    # flicks right (a straight stem read b written: the 6 must curve)
-    p.M(30, 14).L(35, 12.5).C(27, 16, 21.5, 25, 21, 40)
-    p.arc(30, 41, 9, 11, 180, 180 - 350)
+def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to the left at its
+    # top / q whose straight tail flicks right (a 6 whose stem curved from a right-hand flag read
+    # s in "quick"; a stem straight all the way down read b written)
+    p.M(28, 13).Q(23, 12, 22, 20).C(21, 27, 21, 35, 21.5, 40)
+    p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
 def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
@@ -199,9 +200,11 @@ def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's
     p.M(38, 24).L(38, 51)
 
 
-def g_i(p):  # 1 with a flag and a short foot stroke just under it / i with a dash for its dot
+def g_i(p):  # 1 with a flag and a short foot stroke a little below it / i with a dash for its dot
+    # (the dash 2 units nearer the 1 all but touched the stem turned, and the i read l in every
+    # phrase; 2 units further it reads ^i written)
     p.M(25, 30).L(30, 24).L(30, 52)
-    p.M(27.5, 60).L(33.5, 58)
+    p.M(27.5, 62).L(33.5, 60)
 
 
 def g_j(p):  # tall 1 whose top curls a little to the right, a short stroke below / j with a
@@ -241,8 +244,11 @@ def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short
     p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
 
 
-def g_s(p):  # 5 (drawn turned: an s with a flat base) / s
-    p.M(39, 32).C(37, 29, 34, 28, 30, 28).C(24, 28, 20, 31, 20, 36).C(20, 42, 38, 40, 38, 49).L(37, 56).L(21, 56)
+def g_s(p):  # 5 with a flat top, a short upright and a wide, shallow bowl / s on a flat base (the
+    # s drawn turned, with a round top, read s or ^s written, never 5; a 5 with a deep bowl read
+    # g turned)
+    p.M(39, 24).L(23, 24).L(22, 36).C(28, 35, 39, 37, 39, 44).C(39, 49, 36, 52, 30, 52)
+    p.C(25, 52, 22, 50, 21, 48)
 
 
 def g_t(p):  # crossed 7 with a round corner and a steep stem / t
@@ -250,7 +256,9 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 with a sloping bar and a tick / v
+def g_v(p):  # 7 with a sloping bar and a tick / v (a bar drooping to the left with a stem leaning
+    # right turned into a lopsided v or an L, read u by the judge, and cost the 7 its clear bar;
+    # drooping steeper it reads v turned but 4 written)
     p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
 
 
@@ -265,7 +273,7 @@ def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the l
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
-CLASSIC = {l: ("T" if l in "fsw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
+CLASSIC = {l: ("T" if l in "fw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
 
 
 # --- no_zero: the same hand; only the letters whose classic code has a 0 change

@@ -47,6 +47,39 @@ struct SVGFixerTests {
         #expect(result.rewrites[.hiddenContent] == 1 && result.rewrites[.noDrawProperties] == 1)
     }
 
+    /// Found by the fix fuzz harness on an editor export whose clip-path attribute was
+    /// misspelt: the attribute SVG does not define goes, and what only it pointed at goes
+    /// in the same run, not the next.
+    @Test func whatOnlyADeletedAttributePointedAtGoesInTheSameRun() {
+        let (text, result) = Self.fixed(Self.open + ##"<g cli0-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        #expect(text == Self.open + ##"<g><path d="M10 5H50V75H10Z"/></g></svg>"##)
+        #expect(result.rewrites[.noDrawProperties] == 1 && result.rewrites[.unusedDefinitions] != nil)
+    }
+
+    /// Found by the fix fuzz harness: without a viewBox, a clip of the whole page cut
+    /// nothing only once the viewBox rewrite had written one, so the clip went on a
+    /// second run. The page is the same area with or without the viewBox written.
+    @Test func aClipOfTheWholePageGoesInTheRunThatWritesTheViewBox() {
+        let open = ##"<svg xmlns="http://www.w3.org/2000/svg" width="60" height="80">"##
+        let (text, result) = Self.fixed(open + ##"<g clip-path="url(#c)"><peth d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        #expect(!text.contains("clip"), "\(text)")
+        #expect(result.rewrites[.viewBox] == 1 && result.rewrites[.noOpClips] == 1)
+    }
+
+    /// Found by generated clone files: when not every rewrite could be proven together,
+    /// a rewrite with nothing to do alone (the namespace only a hidden clone used) was left
+    /// out of the rest, and hidden content only a hidden clone used stayed; a second run
+    /// deleted both. Now the first run does.
+    @Test(arguments: [
+        ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="80" viewBox="0 0 60 80"><defs><rect id="t" paint-order="stroke" x="2" y="3" width="10" height="12"/><clipPath id="c"><rect width="60" height="80"/></clipPath></defs><g clip-path="url(#c)"><use xlink:href="#t" display="none" opacity=".7"/></g><use href="#t" stroke="#000"></use></svg>"##,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60" height="80" viewBox="0 0 60 80"><defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs><g id="t" visibility="hidden"><path display="none" d="M5 5H25V35H5Z"/><rect style="fill:#0a0;stroke-width:0.5pt" x="2" y="3" width="10" height="12"/></g><use xlink:href="#t" opacity=".7" display="none"/></svg>"##,
+    ])
+    func hiddenClonesAndWhatOnlyTheyUsedGoInOneRun(_ input: String) {
+        let (text, result) = Self.fixed(input)
+        #expect(!text.contains("xlink") && !text.contains("display"), "\(text)")
+        #expect(result.rewrites[.hiddenContent] != nil && result.rewrites[.editorData] == 1)
+    }
+
     @Test func aSheetThatNeedsACSSEngineLeavesTheFileAlone() {
         let result = SVGFixer().fix(Array((Self.open + "<style>g > path{fill:red}</style><g><path d=\"M0 0H9V9Z\"/></g></svg>").utf8))
         guard case .refused(let reason) = result.outcome else { Issue.record("rewrote \(result.outcome)"); return }

@@ -128,6 +128,17 @@ struct RewritePlanner {
         return result
     }
 
+    /// Whether no-draw-properties deletes this attribute as one SVG does not define where
+    /// it is (neither drawing reads it). Asked where the attribute is edited and where
+    /// references are counted: a `url(#id)` in such an attribute keeps nothing alive, or
+    /// a second run would delete what it pointed at (found by the fix fuzz harness).
+    func removesAsInert(_ index: Int, _ attribute: SVGAttribute, kinds: Set<SVGRewrite>) -> Bool {
+        let name = attribute.qualifiedName
+        return (attribute.namespaceURI == nil || name == "xlink:href") && kinds.contains(.noDrawProperties) && isSVG(index)
+            && !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) })
+            && SVGInertAttribute.reason(name, on: elements[index]) != nil
+    }
+
     /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
     /// rectangle holding all the element's ink), as the proof sees it.
     func clipCutsNothing(_ index: Int, value: String) -> Bool {
@@ -164,7 +175,7 @@ struct RewritePlanner {
         // Clones that become groups holding a copy of what they show.
         let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed, droppedClips: droppedClips, kinds: kinds) : [:]
         // Unused definitions: what nothing drawn points at, directly or through another definition.
-        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, plan: &plan) }
+        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, kinds: kinds, plan: &plan) }
         // A clone's target is edited even where it goes itself: its copy is written as edited.
         var copied = Set<Int>()
         for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
@@ -409,9 +420,7 @@ struct RewritePlanner {
                 continue
             }
             // Attributes SVG does not define where they are: neither drawing reads them.
-            if attribute.namespaceURI == nil || name == "xlink:href", kinds.contains(.noDrawProperties), isSVG(index),
-               !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }),
-               SVGInertAttribute.reason(name, on: element) != nil {
+            if removesAsInert(index, attribute, kinds: kinds) {
                 removals.append(attribute)
                 plan.count(.noDrawProperties)
                 continue

@@ -149,7 +149,10 @@ public struct SVGFixer: Sendable {
                 var kept: Set<SVGRewrite> = []
                 var keptAttempt: (bytes: [UInt8], counts: [SVGRewrite: Int])?
                 for kind in SVGRewrite.allCases where candidates.contains(kind) {
-                    guard let trial = attempt(kept.union([kind])) else { continue }
+                    // A rewrite with nothing to do alone stays in the set: with the ones
+                    // after it, it may have (the namespace a deleted clone alone used), and
+                    // leaving it out would leave that to a second run.
+                    guard let trial = attempt(kept.union([kind])) else { kept.insert(kind); continue }
                     if let failure = trial.failure {
                         if trial.counts[kind] != nil { withheld[kind] = failure }
                     } else {

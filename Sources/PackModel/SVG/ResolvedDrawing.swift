@@ -161,8 +161,13 @@ struct DrawingResolver {
     /// and height have its proportions (otherwise a renderer may show more of the
     /// plane beside it, and nothing is known).
     var shownArea: Rect? {
-        guard let text = root["viewBox"], let box = try? ViewBox.parse(text).get(),
-              let width = root["width"].flatMap(ResolvedDrawing.pixels), let height = root["height"].flatMap(ResolvedDrawing.pixels),
+        guard let width = root["width"].flatMap(ResolvedDrawing.pixels), let height = root["height"].flatMap(ResolvedDrawing.pixels),
+              width > 0, height > 0 else { return nil }
+        // Without a viewBox a user unit is a pixel from the origin: the same area the
+        // viewBox fix writes from the size shows (else a clip would become a no-op only
+        // on fix's second run; found by the fix fuzz harness).
+        guard let text = root["viewBox"] else { return Rect(minX: 0, minY: 0, maxX: width, maxY: height) }
+        guard let box = try? ViewBox.parse(text).get(),
               box.width > 0, box.height > 0, abs(width / height - box.width / box.height) < 1e-9 else { return nil }
         return Rect(minX: box.minX, minY: box.minY, maxX: box.minX + box.width, maxY: box.minY + box.height)
     }

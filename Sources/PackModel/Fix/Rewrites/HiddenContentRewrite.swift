@@ -17,14 +17,22 @@ extension SVGRewrites {
 
 extension RewritePlanner {
     /// Hidden elements nothing refers to, added to `removed`.
+    /// Judged on what stays: hidden content that only hidden content refers to goes in
+    /// the same run as what refers to it (else a second run would delete it; found by a
+    /// generated clone file).
     func planHiddenContent(removed: inout Set<Int>, plan: inout Plan) {
-        let allReferenced = Set(elements.indices.filter { !isRemoved($0, removed) }.flatMap { references(of: $0) })
-        for index in 1..<max(1, elements.count) where !isRemoved(index, removed) && isSVG(index) && isHidden(index) {
-            let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
-            if ids.contains(where: allReferenced.contains) { continue }
-            if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
-            removed.insert(index)
-            plan.count(.hiddenContent)
+        var more = true
+        while more {
+            more = false
+            let allReferenced = Set(elements.indices.filter { !isRemoved($0, removed) }.flatMap { references(of: $0) })
+            for index in 1..<max(1, elements.count) where !isRemoved(index, removed) && isSVG(index) && isHidden(index) {
+                let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
+                if ids.contains(where: allReferenced.contains) { continue }
+                if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
+                removed.insert(index)
+                plan.count(.hiddenContent)
+                more = true
+            }
         }
     }
 }

@@ -16,9 +16,10 @@ extension SVGRewrites {
 
 extension RewritePlanner {
     /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`;
-    /// a clip-path on `droppedClips` no longer counts as a reference.
+    /// a clip-path on `droppedClips` no longer counts as a reference, nor an attribute
+    /// the same run deletes as one SVG does not define there.
     /// A clone in `clones` points at nothing once it is a group; what its copy points at counts.
-    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, clones: [Int: Int] = [:], plan: inout Plan) {
+    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, clones: [Int: Int] = [:], kinds: Set<SVGRewrite>, plan: inout Plan) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -42,7 +43,11 @@ extension RewritePlanner {
                 copied.insert(target)
                 queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
             }
-            for id in references(of: index, skip: { (skipClip && $0.localName == "clip-path") || (clone != nil && SVGReference.isLink($0)) }) where !referenced.contains(id) {
+            let goes = { (attribute: SVGAttribute) in
+                (skipClip && attribute.localName == "clip-path") || (clone != nil && SVGReference.isLink(attribute))
+                    || self.removesAsInert(index, attribute, kinds: kinds)
+            }
+            for id in references(of: index, skip: goes) where !referenced.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)
