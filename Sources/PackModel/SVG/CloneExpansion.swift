@@ -46,7 +46,7 @@ enum CloneExpansion {
     static func offset(_ use: SVGElement) -> (x: String?, y: String?)? {
         func plain(_ name: String) -> String?? {
             guard let attribute = use.attributes.first(where: { $0.localName == name && $0.namespaceURI == nil }) else { return .some(nil) }
-            let text = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = attribute.value.trimmingCSSWhitespace
             guard let value = Double(text), value.isFinite else { return nil }
             return .some(value == 0 ? nil : text)
         }

@@ -80,11 +80,11 @@ public struct ResolvedDrawing: Sendable, Hashable {
 
     static func viewport(of root: SVGElement) -> [String: String] {
         var result: [String: String] = [:]
-        let width = root["width"]?.trimmingCharacters(in: .whitespaces)
-        let height = root["height"]?.trimmingCharacters(in: .whitespaces)
+        let width = root["width"]?.trimmingCSSWhitespace
+        let height = root["height"]?.trimmingCSSWhitespace
         result["width"] = width
         result["height"] = height
-        result["preserveAspectRatio"] = root["preserveAspectRatio"]?.trimmingCharacters(in: .whitespaces)
+        result["preserveAspectRatio"] = root["preserveAspectRatio"]?.trimmingCSSWhitespace
         if let text = root["viewBox"] {
             result["viewBox"] = (try? ViewBox.parse(text).get()).map { "\($0.minX) \($0.minY) \($0.width) \($0.height)" } ?? "unreadable \(text)"
         } else if let width = width.flatMap(pixels), let height = height.flatMap(pixels) {
@@ -95,7 +95,7 @@ public struct ResolvedDrawing: Sendable, Hashable {
 
     /// A width or height in user units: a plain number or one in `px`.
     static func pixels(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCSSWhitespace
         let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
         guard let value = Double(number), value.isFinite, value > 0 else { return nil }
         return value
@@ -189,7 +189,7 @@ struct DrawingResolver {
     /// its stroke width changes nothing in either drawing (it sizes only the stroke and,
     /// through `markerUnits`, markers), whatever is written there, `1pt` included.
     static func paintsNoStroke(_ context: Context) -> Bool {
-        ["stroke", "marker-start", "marker-mid", "marker-end"].allSatisfy { context.value($0).trimmingCharacters(in: .whitespaces).lowercased() == "none" }
+        ["stroke", "marker-start", "marker-mid", "marker-end"].allSatisfy { context.value($0).trimmingCSSWhitespace.lowercased() == "none" }
     }
 
     /// Paint order changes a shape only when it has two of fill, stroke and markers.
@@ -364,13 +364,8 @@ struct DrawingResolver {
         return result
     }
 
-    /// The value without blanks around it; path data runs to kilobytes and nearly never
-    /// has any, so it is not copied then.
-    static func trimmed(_ value: String) -> String {
-        func isBlank(_ byte: UInt8?) -> Bool { byte.map { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ?? false }
-        guard isBlank(value.utf8.first) || isBlank(value.utf8.last) else { return value }
-        return value.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    /// The value without blanks around it (`CSSWhitespace`).
+    static func trimmed(_ value: String) -> String { value.trimmingCSSWhitespace }
 
     func reference(_ element: SVGElement) -> SVGElement? {
         guard let href = element.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value) else { return nil }
@@ -395,7 +390,7 @@ struct DrawingResolver {
     func resolveURL(_ value: String, depth: Int, visiting: Set<ObjectIdentifier>) -> String {
         guard let (url, rest) = SVGReference.leadingURL(value), let id = url.fragmentID else { return value }
         guard let target = ids[id] else {
-            let fallback = rest.trimmingCharacters(in: .whitespaces)
+            let fallback = rest.trimmingCSSWhitespace
             return fallback.isEmpty ? "none" : fallback
         }
         if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
@@ -448,7 +443,7 @@ enum ClipGeometry {
     /// offset, transform or style of its own clips as its rectangle does.
     static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context],
                              ids: [String: SVGElement] = [:]) -> Rect? {
-        if let units = clip["clipPathUnits"], units.trimmingCharacters(in: .whitespaces) != "userSpaceOnUse" { return nil }
+        if let units = clip["clipPathUnits"], units.trimmingCSSWhitespace != "userSpaceOnUse" { return nil }
         if clip["transform"] != nil { return nil }
         let specified = cascade.specified(clip)
         if specified["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }

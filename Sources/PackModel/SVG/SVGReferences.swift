@@ -19,7 +19,7 @@ public enum SVGReference {
         }
     }
 
-    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+    static func isBlank(_ byte: UInt8) -> Bool { CSSWhitespace.contains(byte) }
 
     /// Every `url(…)` in a CSS value or sheet, in order.
     public static func urls(in value: String) -> [URL] {

@@ -45,11 +45,10 @@ public enum SVGStyle {
         }
         if quote != nil || depth != 0 { return nil }
         parts.append(start..<bytes.count)
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
         func trimmed(_ range: Range<Int>) -> Range<Int> {
             var lower = range.lowerBound, upper = range.upperBound
-            while lower < upper && isBlank(bytes[lower]) { lower += 1 }
-            while upper > lower && isBlank(bytes[upper - 1]) { upper -= 1 }
+            while lower < upper && CSSWhitespace.contains(bytes[lower]) { lower += 1 }
+            while upper > lower && CSSWhitespace.contains(bytes[upper - 1]) { upper -= 1 }
             return lower..<upper
         }
         for part in parts {
@@ -97,7 +96,7 @@ public enum SVGStyle {
         }
 
         static func parse(_ text: String) -> Selector? {
-            let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = text.trimmingCSSWhitespace
             guard !text.isEmpty else { return nil }
             var type: String?
             var classes: [String] = []
@@ -271,7 +270,7 @@ public struct SVGCascade: Sendable {
         var result: [String: String] = [:]
         if presentation {
             for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
-                result[attribute.localName] = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+                result[attribute.localName] = attribute.value.trimmingCSSWhitespace
             }
         }
         var important: Set<String> = []

@@ -65,7 +65,7 @@ extension SVGElement {
 extension ViewBox {
     /// A width or height as written, without `px`, when it is a plain positive number.
     static func userUnits(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCSSWhitespace
         let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
         guard let value = Double(number), value.isFinite, value > 0,
               number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else { return nil }

@@ -49,7 +49,7 @@ extension RewritePlanner {
             return found
         }
         func hasClip(_ index: Int) -> Bool { !droppedClips.contains(index) && hasClipValue(index) }
-        func hasClipValue(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCharacters(in: .whitespaces).lowercased() != "none" } ?? false }
+        func hasClipValue(_ index: Int) -> Bool { cssAwareValue(index, "clip-path").map { $0.trimmingCSSWhitespace.lowercased() != "none" } ?? false }
         // Properties whose drawing nothing no-draw-properties judges by what is inherited
         // (the copy inherits from the clone, the target from where it stands).
         // One that this run removes holds nothing back: the copy is made without it.

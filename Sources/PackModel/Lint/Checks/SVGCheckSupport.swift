@@ -361,7 +361,7 @@ enum SVGSecurity {
         let isLink = name == "href" || name == "src"
         let scheme = self.scheme(attribute.value)
         if isLink {
-            let trimmed = attribute.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = attribute.value.trimmingCSSWhitespace
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
             return scheme ?? (.otherFile, "points at another file (\(shorten(trimmed)))")
         }
@@ -440,7 +440,7 @@ enum SVGSecurity {
                 while start < decoded.count && (decoded[start] == " " || decoded[start] == "\"" || decoded[start] == "'") { start += 1 }
                 var end = start
                 while end < decoded.count && decoded[end] != ")" && decoded[end] != "\"" && decoded[end] != "'" { end += 1 }
-                let target = String(String.UnicodeScalarView(decoded[start..<end])).trimmingCharacters(in: .whitespaces)
+                let target = String(String.UnicodeScalarView(decoded[start..<end])).trimmingCSSWhitespace
                 if !target.hasPrefix("#") {
                     let reason = schemeReason(target) ?? "points at another file"
                     found.append((index, "url(\(shorten(target))) \(reason.hasPrefix("runs") || reason.hasPrefix("embeds") ? reason : reason.components(separatedBy: " (").first!)"))

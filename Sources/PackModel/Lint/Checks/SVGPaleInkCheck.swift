@@ -117,7 +117,7 @@ enum PaleInk {
 
     static func mayBePale(_ element: SVGElement) -> Bool {
         for name in ["fill", "stroke", "color"] {
-            if let value = element[name], let rgb = rgb(value.trimmingCharacters(in: .whitespaces)),
+            if let value = element[name], let rgb = rgb(value.trimmingCSSWhitespace),
                contrast(rgb, paperRGB) < minimumContrast { return true }
         }
         for name in ["opacity", "fill-opacity", "stroke-opacity"] {
@@ -148,7 +148,7 @@ enum PaleInk {
     }
 
     static func layer(_ value: String, opacity: Double, paint: Paint, at position: SourcePosition) -> Layer {
-        let written = value.trimmingCharacters(in: .whitespaces)
+        let written = value.trimmingCSSWhitespace
         let resolved = written.lowercased() == "currentcolor" ? paint.color : written
         let shown = opacity < 1 ? "\(resolved) at opacity \(Markup.number(opacity))" : resolved
         // A colour packtool cannot read (a url(), a name it does not know) is never called pale.
@@ -174,7 +174,7 @@ enum PaleInk {
 
     /// A number, or a percentage, clamped to 0...1.
     static func fraction(_ text: String) -> Double? {
-        var value = text.trimmingCharacters(in: .whitespaces)
+        var value = text.trimmingCSSWhitespace
         var scale = 1.0
         if value.hasSuffix("%") {
             value.removeLast()
@@ -187,7 +187,7 @@ enum PaleInk {
     /// sRGB components (0...1) of `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or
     /// percentages) or a CSS colour name packtool knows; nil otherwise.
     static func rgb(_ text: String) -> [Double]? {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text.trimmingCSSWhitespace.lowercased()
         if value.hasPrefix("#") {
             let digits = Array(value.dropFirst())
             guard digits.allSatisfy(\.isHexDigit) else { return nil }
@@ -200,7 +200,7 @@ enum PaleInk {
             return stride(from: 0, to: 6, by: 2).map { Double(Int(String(expanded[$0...$0 + 1]), radix: 16)!) / 255 }
         }
         if value.hasPrefix("rgb("), value.hasSuffix(")") {
-            let parts = value.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = value.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCSSWhitespace }
             guard parts.count == 3 else { return nil }
             let components = parts.compactMap { part -> Double? in
                 if part.hasSuffix("%") { return Double(part.dropLast()).map { min(max($0 / 100, 0), 1) } }

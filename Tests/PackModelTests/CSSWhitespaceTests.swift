@@ -1,0 +1,22 @@
+@testable import PackModel
+import Testing
+
+@Suite("CSS white space around values")
+struct CSSWhitespaceTests {
+    @Test("space, tab, line feed, carriage return and form feed go; the value stays as written")
+    func trimsCSSWhitespace() {
+        #expect(" \t\n\r\u{0C}red \t\n\r\u{0C}".trimmingCSSWhitespace == "red")
+        #expect("url(#g) ".trimmingCSSWhitespace == "url(#g)")
+        #expect("M0 0 L 1 1".trimmingCSSWhitespace == "M0 0 L 1 1")
+        #expect(" \t ".trimmingCSSWhitespace == "")
+        #expect("".trimmingCSSWhitespace == "")
+        #expect("a , b".split(separator: ",").map(\.trimmingCSSWhitespace) == ["a", "b"])
+    }
+
+    @Test("a no-break space is not white space to a renderer, so it is not trimmed")
+    func keepsOtherUnicodeSpaces() {
+        #expect("\u{A0}red".trimmingCSSWhitespace == "\u{A0}red")
+        #expect("none\u{2003}".trimmingCSSWhitespace == "none\u{2003}")
+        #expect(" é ".trimmingCSSWhitespace == "é")
+    }
+}
