@@ -227,9 +227,9 @@ def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-
     # start of its roof (a 4 whose bar ran on into the 1 gave the written row a joined
     # Ш-like shape that read 44; the whole 41 still reads ^m to the recogniser, as any 41
     # that turns into an m must)
-    p.M(16, 24).L(10, 44).L(34, 44)
+    p.M(16, 24).L(10, 48).L(33, 48)
     p.M(26, 25).L(26, 52)
-    p.M(37, 31).L(44, 24).L(44, 52).Q(43, 53, 40, 50)
+    p.M(37, 31).L(44, 24).L(44, 50).Q(44, 53, 37, 52)
 
 
 def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
@@ -269,7 +269,7 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(9, 38).L(29, 38)
+    p.M(13, 38).L(24, 38)
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
