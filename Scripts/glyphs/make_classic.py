@@ -256,10 +256,13 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 with a sloping bar and a tick / v (a bar drooping to the left with a stem leaning
-    # right turned into a lopsided v or an L, read u by the judge, and cost the 7 its clear bar;
-    # drooping steeper it reads v turned but 4 written)
-    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
+def g_v(p):  # 7 that starts with a small curl and whose bar droops to the corner, over a stem with
+    # the hand's slant / v as a handwritten nu-like v: the stem is its left arm, the drooping bar
+    # its right arm rising out from the point, the curl its flick.  The flat bar of the earlier 7
+    # turned into an angle sign (read k in "over" and "seven"); a bar drooping steeper reads 1 or 4
+    # written, one with a rounded corner reads u or c turned, a crossbar makes it y or a crossed v.
+    # The judge reads this one u turned (it read ^v before): the eye reads v in "seven"
+    p.M(14, 38.5).C(14, 35, 15, 33, 18, 32).L(34, 24).L(31, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
