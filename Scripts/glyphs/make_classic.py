@@ -180,10 +180,12 @@ def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to 
 
 
 def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
-    # the top, g's tail (a wider opening read ^y written, a closed loop g or 9 turned)
+    # the top, g's tail (a wider opening read ^y written and looked like a b with a hook to the eye;
+    # this gap, 2 units narrower than the fourth pass's, reads 6 at row size; a closed loop g or 9
+    # turned)
     p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
     p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
-    p.C(39.5, 47, 36, 52, 30, 52.5)
+    p.C(39.5, 47, 35, 52.5, 28, 52.5)
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
