@@ -263,8 +263,9 @@ def g_v(p):  # 7 that starts with a small curl and whose bar droops to the corne
     # its right arm rising out from the point, the curl its flick.  The flat bar of the earlier 7
     # turned into an angle sign (read k in "over" and "seven"); a bar drooping steeper reads 1 or 4
     # written, one with a rounded corner reads u or c turned, a crossbar makes it y or a crossed v.
-    # The judge reads this one u turned (it read ^v before): the eye reads v in "seven"
-    p.M(14, 38.5).C(14, 35, 15, 33, 18, 32).L(34, 24).L(31, 52)
+    # A curl running further down (to 38) read 1 written at row size.  The judge reads this one u
+    # turned (it read ^v before): the eye reads v in "seven", alone an L with a flick is possible
+    p.M(12, 35).C(12, 32.5, 13, 31.5, 16, 31).L(34, 24).L(31, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
