@@ -180,10 +180,12 @@ def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to 
 
 
 def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
-    # the top, g's tail (a wider opening read ^y written, a closed loop g or 9 turned)
+    # the top, g's tail (a wider opening read ^y written and looked like a b with a hook to the eye;
+    # this gap, 2 units narrower than the fourth pass's, reads 6 at row size; a closed loop g or 9
+    # turned)
     p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
     p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
-    p.C(39.5, 47, 36, 52, 30, 52.5)
+    p.C(39.5, 47, 35, 52.5, 28, 52.5)
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
@@ -227,9 +229,9 @@ def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-
     # start of its roof (a 4 whose bar ran on into the 1 gave the written row a joined
     # Ш-like shape that read 44; the whole 41 still reads ^m to the recogniser, as any 41
     # that turns into an m must)
-    p.M(16, 24).L(10, 44).L(34, 44)
+    p.M(16, 24).L(10, 48).L(33, 48)
     p.M(26, 25).L(26, 52)
-    p.M(37, 31).L(44, 24).L(44, 52).Q(43, 53, 40, 50)
+    p.M(37, 31).L(44, 24).L(44, 50).Q(44, 53, 37, 52)
 
 
 def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
@@ -256,10 +258,14 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 with a sloping bar and a tick / v (a bar drooping to the left with a stem leaning
-    # right turned into a lopsided v or an L, read u by the judge, and cost the 7 its clear bar;
-    # drooping steeper it reads v turned but 4 written)
-    p.M(15, 33).C(15, 30, 17, 28, 20, 28).L(41, 24).L(27, 52)
+def g_v(p):  # 7 that starts with a small curl and whose bar droops to the corner, over a stem with
+    # the hand's slant / v as a handwritten nu-like v: the stem is its left arm, the drooping bar
+    # its right arm rising out from the point, the curl its flick.  The flat bar of the earlier 7
+    # turned into an angle sign (read k in "over" and "seven"); a bar drooping steeper reads 1 or 4
+    # written, one with a rounded corner reads u or c turned, a crossbar makes it y or a crossed v.
+    # A curl running further down (to 38) read 1 written at row size.  The judge reads this one u
+    # turned (it read ^v before): the eye reads v in "seven", alone an L with a flick is possible
+    p.M(12, 35).C(12, 32.5, 13, 31.5, 16, 31).L(34, 24).L(31, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
@@ -269,7 +275,7 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(9, 38).L(29, 38)
+    p.M(13, 38).L(24, 38)
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
