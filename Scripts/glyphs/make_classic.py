@@ -128,7 +128,7 @@ def g_u(p):  # the zero with a short lead-in at its left, its stroke ending shor
     # foot / u: the opening at the top, the lead-in its exit flick (both readings sit on a knife
     # edge: a 2 degree narrower gap reads o turned, wider reads n written)
     sx, sy = ZX + ZRX * math.cos(math.radians(200)), ZY + ZRY * math.sin(math.radians(200))
-    p.M(sx - 3, sy - 0.9)
+    p.M(sx - 3.5, sy - 3.5).Q(sx - 1.5, sy - 0.5, sx, sy)
     zero(p, a0=200, a1=415, new=False)
     zero(p, a0=122, a1=200)
 
