@@ -124,8 +124,9 @@ def g_c(p):  # 0 left open on its left, where the pen starts and ends / c (a gap
     zero(p, a0=208, a1=165 + 360)
 
 
-def g_u(p):  # the zero with a short lead-in at its left, its stroke ending short of closing at the
-    # foot / u: the opening at the top, the lead-in its exit flick (both readings sit on a knife
+def g_u(p):  # the zero with a lead-in curling into it at its left, its stroke ending short of
+    # closing at the foot / u: the opening at the top, the lead-in its exit tail (a 3-unit
+    # straight lead-in made a zero with a gap turned) (both readings sit on a knife
     # edge: a 2 degree narrower gap reads o turned, wider reads n written)
     sx, sy = ZX + ZRX * math.cos(math.radians(200)), ZY + ZRY * math.sin(math.radians(200))
     p.M(sx - 3.5, sy - 3.5).Q(sx - 1.5, sy - 0.5, sx, sy)
@@ -195,10 +196,12 @@ def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the s
     p.M(38, 20).L(38, 64)
 
 
-def g_n(p):  # the open 4 of h with a short stem and a round corner / n: the 4's stroke is its
-    # leg, the corner its shoulder, the stem rises only a little above the shoulder like an entry
-    # serif (turned the recogniser reads it ^u, the same drawing as n)
-    p.M(26, 24).L(16 + 6 * 0.4, 46 - 6).Q(16, 46, 22, 46).L(38, 46)
+def g_n(p):  # open 4 with a short stem, a steep first stroke and a wide round corner / n: the
+    # 4's first stroke is its leg (steep, so the leg stands nearly upright), the wide corner an
+    # arched shoulder, the stem rises only a little above it like an entry serif (the upright 26
+    # start and a tight corner made a square roof and a slanting leg: a short h turned; turned
+    # the recogniser reads it ^u, the same drawing as n)
+    p.M(23, 24).L(16 + 11 * 0.25, 46 - 11).C(16 + 3 * 0.25, 46 - 3, 18, 46, 26, 46).L(38, 46)
     p.M(38, 24).L(38, 51)
 
 
