@@ -198,8 +198,8 @@ def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the s
 
 def g_n(p):  # open 4 with a short stem, a steep first stroke and a wide round corner / n: the
     # 4's first stroke is its leg (steep, so the leg stands nearly upright), the wide corner an
-    # arched shoulder, the stem rises only a little above it like an entry serif (the upright 26
-    # start and a tight corner made a square roof and a slanting leg: a short h turned; turned
+    # arched shoulder, the stem rises only a little above it like an entry serif (a shallower
+    # first stroke and a tight corner made a square roof and a slanting leg: a short h turned; turned
     # the recogniser reads it ^u, the same drawing as n)
     p.M(23, 24).L(16 + 11 * 0.25, 46 - 11).C(16 + 3 * 0.25, 46 - 3, 18, 46, 26, 46).L(38, 46)
     p.M(38, 24).L(38, 51)
