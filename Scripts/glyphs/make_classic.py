@@ -320,10 +320,11 @@ def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in tow
     p.arc(35, 41, 8.5, 11, 180, 180 - 360)
 
 
-def nz_p(p):  # 9 whose tail runs beside a tall rising 1 / p
+def nz_p(p):  # 9 whose tail runs close beside a tall rising 1 / p (the 1 at 44 left a gap: "lb"
+    # turned; at 37 the loop runs into the 1 and the glyph reads 68 written)
     p.arc(22, 35, 8, 11, 0, -360, new=True)
     p.C(30, 43, 29.5, 51, 27, 55)
-    p.M(39, 19).L(44, 12).L(44, 52)
+    p.M(33.5, 19).L(38.5, 12).L(38.5, 52)
 
 
 NO_ZERO = dict(CLASSIC, **{l: ("W", globals()["nz_" + l]) for l in "acoudp"})
