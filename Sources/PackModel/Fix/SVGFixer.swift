@@ -237,7 +237,10 @@ public struct SVGFixer: Sendable {
         }
         // svg.image reports a bitmap whole, whatever its reference: one that leaves the
         // file (anything but an embedded data: URL) is as hostile as any other reference,
-        // by the security checks' own reading of references.
+        // by the security checks' own reading of references. An element is named in the
+        // bytes as written (an entity that makes one spells it in the DTD), so a file that
+        // never says "image", nearly every export, is not parsed a second time for it.
+        guard ByteSearch.contains("image".utf8, in: bytes) else { return nil }
         return SVGDocument(bytes: bytes).root.flatMap(outsideImage)
     }
 }
