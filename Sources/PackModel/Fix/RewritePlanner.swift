@@ -262,14 +262,10 @@ struct RewritePlanner {
         return true
     }
 
+    /// Whether nothing at or below the element is drawn: lint's rule (`SVGInertAttribute
+    /// .isNotDrawn`), asked with the file's cascade.
     func isHidden(_ index: Int) -> Bool {
-        let specified = cascade.specified(elements[index])
-        if specified["display"]?.lowercased() == "none" { return true }
-        if let visibility = specified["visibility"]?.lowercased(), visibility == "hidden" || visibility == "collapse" {
-            // Nothing inside may show itself again.
-            return ((index + 1)..<subtreeEnds[index]).allSatisfy { cascade.specified(elements[$0])["visibility"] == nil }
-        }
-        return false
+        SVGInertAttribute.isNotDrawn(elements[index], cascade: cascade)
     }
 
     /// Whether a property, set on this element, draws nothing here. Lint's rule
@@ -281,7 +277,7 @@ struct RewritePlanner {
         // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
         // primitive, or what a clip path, mask, marker, pattern or symbol holds.
         if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
-        let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = SVGProperties.keyword(value)
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
@@ -298,7 +294,7 @@ struct RewritePlanner {
         if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
             return DrawingResolver.paintsNoStroke(computed(index))
         }
-        guard InertProperty.drawsNothing(name, value, on: element) else { return false }
+        guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
         switch name {
         case "image-rendering": return !kept.image
         case "color-interpolation-filters", "color-interpolation": return !kept.filter && !kept.gradient

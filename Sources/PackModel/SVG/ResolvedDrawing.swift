@@ -315,18 +315,20 @@ struct DrawingResolver {
         var properties: [String: String] = [:]
         for key in wanted {
             guard var value = context.values[key], !key.hasPrefix("-inkscape-") else { continue }
-            if Self.colorProperties.contains(key), value.lowercased() == "currentcolor" { value = context.value("color") }
-            if key == "shape-rendering", ["auto", "geometricprecision"].contains(value.lowercased()) { continue }
+            if Self.colorProperties.contains(key), SVGProperties.keyword(value) == "currentcolor" { value = context.value("color") }
+            // Keywords are read by lint's and the planner's rule (`SVGProperties.keyword`).
+            let keyword = SVGProperties.keyword(value)
+            if key == "shape-rendering", ["auto", "geometricprecision"].contains(keyword) { continue }
             if key == "paint-order", !Self.paintOrderMatters(context) { continue }
             if key == "stroke-width", SVGProfile.shapeElements.contains(name), Self.paintsNoStroke(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
-            if key == "display" && value.lowercased() != "none" { continue }
+            if key == "display" && keyword != "none" { continue }
             // A transform's origin moves nothing where there is no transform.
             if key == "transform-origin" && element.attribute("transform") == nil && context.values["transform"] == nil { continue }
-            if key == "visibility" && value.lowercased() == "visible" { continue }
+            if key == "visibility" && keyword == "visible" { continue }
             // Isolation contains blending: where nothing blends it changes nothing.
-            if key == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
-            if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
+            if key == "isolation" && !SVGInertAttribute.blends(below: element, cascade: cascade) { continue }
+            if let initial = SVGProperties.initial(key), initial == keyword { continue }
             if key == "clip-path" {
                 guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
                 value = clip
@@ -349,7 +351,11 @@ struct DrawingResolver {
             // What SVG does not define there draws nothing in any renderer.
             if SVGInertAttribute.reason(name, on: element) != nil { continue }
             // Isolation contains blending: where nothing blends it changes nothing.
-            if name == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
+            if name == "isolation" && !SVGInertAttribute.blends(below: element, cascade: cascade) { continue }
+            // A property SVG makes no presentation attribute (`mix-blend-mode`, `isolation`),
+            // written as one at its initial value: as if not set, by the keyword rule lint
+            // and the planner read it by (`mix-blend-mode=" NORMAL"` is normal).
+            if attribute.namespaceURI == nil, let initial = SVGProperties.initial(name), SVGProperties.keyword(attribute.value) == initial { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }

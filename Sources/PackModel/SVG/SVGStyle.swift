@@ -219,12 +219,27 @@ public enum SVGProperties {
     ]
 
     public static func initial(_ name: String) -> String? { inherited[name] ?? notInherited[name] }
+
+    /// A value as a CSS keyword is compared: without the blanks around it, in ASCII
+    /// lower case (`" NORMAL"` is `normal`; CSS keywords are ASCII case-insensitive).
+    /// Lint, fix's planner and the proof read `none`, `normal`, `hidden`, … by this one
+    /// rule, so what one calls the default the others do too.
+    public static func keyword(_ value: String) -> String {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        let utf8 = value.utf8
+        guard utf8.contains(where: { isBlank($0) || (0x41...0x5A).contains($0) }) else { return value }
+        let bytes = utf8.drop(while: isBlank)
+        let trimmed = bytes.reversed().drop(while: isBlank).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        return String(decoding: trimmed, as: UTF8.self)
+    }
 }
 
 /// The specified style of each element after the cascade: the `style` attribute, then
 /// the rules of simple `<style>` sheets by specificity and order, then presentation
 /// attributes. Values are as written; `inherit` is kept for the resolver to follow.
 public struct SVGCascade: Sendable {
+    /// The key under which `specified` keeps a style attribute it could not take apart.
+    public static let unreadStyle = "style (unread)"
     /// The sheets' rules in document order; nil when a sheet is not simple.
     public let rules: [SVGStyle.Rule]?
     /// Whether the document has a `<style>` element at all.
@@ -296,7 +311,7 @@ public struct SVGCascade: Sendable {
                 }
             } else {
                 // Not taken apart: kept whole, so any change to it shows.
-                result["style (unread)"] = style
+                result[Self.unreadStyle] = style
             }
         }
         return result
