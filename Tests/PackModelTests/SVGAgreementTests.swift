@@ -178,6 +178,40 @@ struct SVGAgreementTests {
         #expect(drawn == [false, true, false])
     }
 
+    // MARK: - A clone's hint is a promise
+
+    static func cloneFinding(_ diagnostics: [Diagnostic]) -> Diagnostic? {
+        diagnostics.first { $0.checkID == .svgProfileElement && $0.subject == "use" }
+    }
+
+    /// Where fix expands every clone, lint's clone finding names `packtool fix` (and
+    /// still says what to do by hand); after fix it is gone.
+    @Test func aCloneFixExpandsPromisesFix() throws {
+        let text = Self.open + ##"<defs><path id="p" d="M10 5H30V75H10Z"/></defs><use href="#p"/><use href="#p" x="20"/></svg>"##
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        let finding = try #require(Self.cloneFinding(before), "\(before.map(\.label))")
+        #expect(finding.hint?.contains("packtool fix") == true, "\(finding.hint ?? "")")
+        #expect(finding.hint?.contains("by hand") == true, "\(finding.hint ?? "")")
+        #expect(Self.cloneFinding(after) == nil)
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    /// Where fix leaves a clone (of a symbol: a new viewport), the finding tells the
+    /// artist what to do and promises nothing; so too when one clone of several stays.
+    @Test(arguments: [
+        ##"<defs><symbol id="s" viewBox="0 0 10 10"><path d="M1 1H9V9Z"/></symbol></defs><use href="#s" width="60" height="80"/>"##,
+        ##"<defs><symbol id="s" viewBox="0 0 10 10"><path d="M1 1H9V9Z"/></symbol><path id="p" d="M10 5H30V75H10Z"/></defs><use href="#p"/><use href="#s" width="60" height="80"/>"##,
+    ])
+    func aCloneFixLeavesPromisesNothing(body: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        let finding = try #require(Self.cloneFinding(before), "\(before.map(\.label))")
+        #expect(finding.hint?.contains("packtool fix") == false, "\(finding.hint ?? "")")
+        #expect(finding.hint?.contains("unlink") == true, "\(finding.hint ?? "")")
+        #expect(Self.cloneFinding(after) != nil)
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     // MARK: - One answer to which files are SVGs
 
     @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {
