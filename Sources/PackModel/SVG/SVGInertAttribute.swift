@@ -76,9 +76,19 @@ public enum SVGInertAttribute {
     /// its own (which may show it again). Lint's hidden-content finding, fix's
     /// hidden-content rewrite and the blending rule ask this one question.
     public static func isNotDrawn(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
-        if declared("display", on: element, cascade: cascade) == "none" { return true }
-        guard let visibility = declared("visibility", on: element, cascade: cascade),
-              visibility == "hidden" || visibility == "collapse" else { return false }
+        // Both are presentation attributes, so the cascade holds them when they are set
+        // (asked for every element the fixer plans around: one lookup, no copies).
+        let display: String?, visibility: String?
+        if let cascade {
+            let specified = cascade.specified(element)
+            display = specified["display"]
+            visibility = specified["visibility"]
+        } else {
+            display = element["display"]
+            visibility = element["visibility"]
+        }
+        if let display, SVGProperties.keyword(display, is: "none") { return true }
+        guard let visibility, SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse") else { return false }
         var showsAgain = false
         element.forEachElement { child, _ in
             if !showsAgain, child !== element, declared("visibility", on: child, cascade: cascade) != nil { showsAgain = true }

@@ -195,9 +195,14 @@ public enum SVGProperties {
 
     /// The properties SVG 1.1 and 2 also accept as presentation attributes. A style
     /// declaration of one of these means the same as the attribute with that value.
-    public static let presentationAttributes: Set<String> = Set(inherited.keys).union(notInherited.keys)
-        .subtracting(["line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures", "white-space",
-                      "mix-blend-mode", "isolation", "transform-origin", "font"])
+    public static let presentationAttributes: Set<String> = Set(inherited.keys).union(notInherited.keys).subtracting(unpresented)
+
+    /// The properties here SVG makes no presentation attribute: written as attributes
+    /// (`mix-blend-mode="multiply"`) a renderer may still read them, so they count.
+    public static let unpresented: Set<String> = [
+        "line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures", "white-space",
+        "mix-blend-mode", "isolation", "transform-origin", "font",
+    ]
 
     /// Properties that change nothing a shape, a group or a clip path draws: they
     /// concern text, bitmaps, filters, old viewers or interaction.
@@ -231,6 +236,18 @@ public enum SVGProperties {
         let bytes = utf8.drop(while: isBlank)
         let trimmed = bytes.reversed().drop(while: isBlank).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
         return String(decoding: trimmed, as: UTF8.self)
+    }
+
+    /// Whether `value` read as a keyword (`keyword(_:)`) is `expected`, which is in
+    /// lower case: the same rule without making a string, for the proof's and the
+    /// planner's hot paths.
+    public static func keyword(_ value: String, is expected: String) -> Bool {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        var utf8 = Substring(value).utf8[...]
+        while let first = utf8.first, isBlank(first) { utf8.removeFirst() }
+        while let last = utf8.last, isBlank(last) { utf8.removeLast() }
+        guard utf8.count == expected.utf8.count else { return false }
+        return zip(utf8, expected.utf8).allSatisfy { byte, wanted in ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == wanted }
     }
 }
 
