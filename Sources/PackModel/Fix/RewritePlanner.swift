@@ -20,6 +20,10 @@ struct RewritePlanner {
     let textElementIndices: [Int]
     /// Why nothing may be rewritten, when something in the file rules it out.
     let refusal: String?
+    /// Per element, its attributes that point at ids (by position) and the ids, read
+    /// once: a file is planned up to nine times (all rewrites, then each alone), and
+    /// reading every attribute's value for `url(` was the largest part of a plan.
+    let pointers: [[(attribute: Int, ids: [String])]]
 
     static let svg = SVGDocument.svgNamespace
     /// Elements that draw only when referenced.
@@ -58,6 +62,14 @@ struct RewritePlanner {
         indexByID = ids
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
         refusal = Self.cssRefusal(root, cascade: cascade)
+        pointers = elements.map { element in
+            var found: [(attribute: Int, ids: [String])] = []
+            for (position, attribute) in element.attributes.enumerated() where attribute.namespaceURI != SVGDocument.xmlnsNamespace {
+                let ids = SVGReference.ids(in: attribute)
+                if !ids.isEmpty { found.append((position, ids)) }
+            }
+            return found
+        }
     }
 
     /// Why the file's CSS rules out every rewrite (a sheet or a style attribute this
@@ -122,9 +134,7 @@ struct RewritePlanner {
     /// the attributes `skip` names.
     func references(of index: Int, skip: (SVGAttribute) -> Bool = { _ in false }) -> [String] {
         var result: [String] = []
-        for attribute in elements[index].attributes where !skip(attribute) && attribute.namespaceURI != SVGDocument.xmlnsNamespace {
-            result += SVGReference.ids(in: attribute)
-        }
+        for pointer in pointers[index] where !skip(elements[index].attributes[pointer.attribute]) { result += pointer.ids }
         return result
     }
 
