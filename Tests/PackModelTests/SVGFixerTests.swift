@@ -294,7 +294,8 @@ struct SVGFixerTests {
             + ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="60" height="80" inkscape:version="1">"##
             + "<title>é</title><style>.a{fill:#000}</style>"
             + ##"<g display="inline" visibility="visible" enable-background="new" font-family="Arial" clip-rule="nonzero" overflow="visible">"##
-            + ##"<path class="a" d="M10 5H50V75H10Z" style="stroke:none"/><g display="none"><path d="M0 0H1V1Z"/></g></g>"##
+            + ##"<path class="a" d="M10 5H50V75H10Z" style="stroke:none"/><g display="none"><path d="M0 0H1V1Z"/></g>"##
+            + ##"<path id="c" d="M20 20H30V30H20Z"/><use href="#c" x="5"/></g>"##
             + ##"<defs><linearGradient id="unused"><stop offset="0"/></linearGradient></defs></svg>"##
         let lint = { (bytes: [UInt8]) in Linter().lint(MemoryPackFiles(folderName: "p", files: ["a.svg": bytes])).filter { $0.file == "a.svg" } }
         let before = lint(Array(input.utf8)).filter(\.isFixable)

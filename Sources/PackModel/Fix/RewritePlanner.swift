@@ -20,6 +20,10 @@ struct RewritePlanner {
     let textElementIndices: [Int]
     /// Why nothing may be rewritten, when something in the file rules it out.
     let refusal: String?
+    /// Per element, its attributes that point at ids (by position) and the ids, read
+    /// once: a file is planned up to nine times (all rewrites, then each alone), and
+    /// reading every attribute's value for `url(` was the largest part of a plan.
+    let pointers: [[(attribute: Int, ids: [String])]]
 
     static let svg = SVGDocument.svgNamespace
     /// Elements that draw only when referenced.
@@ -58,6 +62,14 @@ struct RewritePlanner {
         indexByID = ids
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
         refusal = Self.cssRefusal(root, cascade: cascade)
+        pointers = elements.map { element in
+            var found: [(attribute: Int, ids: [String])] = []
+            for (position, attribute) in element.attributes.enumerated() where attribute.namespaceURI != SVGDocument.xmlnsNamespace {
+                let ids = SVGReference.ids(in: attribute)
+                if !ids.isEmpty { found.append((position, ids)) }
+            }
+            return found
+        }
     }
 
     /// Why the file's CSS rules out every rewrite (a sheet or a style attribute this
@@ -122,9 +134,7 @@ struct RewritePlanner {
     /// the attributes `skip` names.
     func references(of index: Int, skip: (SVGAttribute) -> Bool = { _ in false }) -> [String] {
         var result: [String] = []
-        for attribute in elements[index].attributes where !skip(attribute) && attribute.namespaceURI != SVGDocument.xmlnsNamespace {
-            result += SVGReference.ids(in: attribute)
-        }
+        for pointer in pointers[index] where !skip(elements[index].attributes[pointer.attribute]) { result += pointer.ids }
         return result
     }
 
@@ -262,14 +272,10 @@ struct RewritePlanner {
         return true
     }
 
+    /// Whether nothing at or below the element is drawn: lint's rule (`SVGInertAttribute
+    /// .isNotDrawn`), asked with the file's cascade.
     func isHidden(_ index: Int) -> Bool {
-        let specified = cascade.specified(elements[index])
-        if specified["display"]?.lowercased() == "none" { return true }
-        if let visibility = specified["visibility"]?.lowercased(), visibility == "hidden" || visibility == "collapse" {
-            // Nothing inside may show itself again.
-            return ((index + 1)..<subtreeEnds[index]).allSatisfy { cascade.specified(elements[$0])["visibility"] == nil }
-        }
-        return false
+        SVGInertAttribute.isNotDrawn(elements[index], cascade: cascade)
     }
 
     /// Whether a property, set on this element, draws nothing here. Lint's rule
@@ -281,7 +287,7 @@ struct RewritePlanner {
         // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
         // primitive, or what a clip path, mask, marker, pattern or symbol holds.
         if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
-        let lowered = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let lowered = SVGProperties.keyword(value)
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
@@ -298,7 +304,7 @@ struct RewritePlanner {
         if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
             return DrawingResolver.paintsNoStroke(computed(index))
         }
-        guard InertProperty.drawsNothing(name, value, on: element) else { return false }
+        guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
         switch name {
         case "image-rendering": return !kept.image
         case "color-interpolation-filters", "color-interpolation": return !kept.filter && !kept.gradient

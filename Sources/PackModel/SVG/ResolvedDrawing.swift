@@ -315,18 +315,19 @@ struct DrawingResolver {
         var properties: [String: String] = [:]
         for key in wanted {
             guard var value = context.values[key], !key.hasPrefix("-inkscape-") else { continue }
-            if Self.colorProperties.contains(key), value.lowercased() == "currentcolor" { value = context.value("color") }
-            if key == "shape-rendering", ["auto", "geometricprecision"].contains(value.lowercased()) { continue }
+            if Self.colorProperties.contains(key), SVGProperties.keyword(value, is: "currentcolor") { value = context.value("color") }
+            // Keywords are read by lint's and the planner's rule (`SVGProperties.keyword`).
+            if key == "shape-rendering", SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision") { continue }
             if key == "paint-order", !Self.paintOrderMatters(context) { continue }
             if key == "stroke-width", SVGProfile.shapeElements.contains(name), Self.paintsNoStroke(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
-            if key == "display" && value.lowercased() != "none" { continue }
+            if key == "display" && !SVGProperties.keyword(value, is: "none") { continue }
             // A transform's origin moves nothing where there is no transform.
             if key == "transform-origin" && element.attribute("transform") == nil && context.values["transform"] == nil { continue }
-            if key == "visibility" && value.lowercased() == "visible" { continue }
+            if key == "visibility" && SVGProperties.keyword(value, is: "visible") { continue }
             // Isolation contains blending: where nothing blends it changes nothing.
-            if key == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
-            if let initial = SVGProperties.initial(key), initial.lowercased() == value.lowercased() { continue }
+            if key == "isolation" && !SVGInertAttribute.blends(below: element, cascade: cascade) { continue }
+            if let initial = SVGProperties.initial(key), SVGProperties.keyword(value, is: initial) { continue }
             if key == "clip-path" {
                 guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
                 value = clip
@@ -349,7 +350,12 @@ struct DrawingResolver {
             // What SVG does not define there draws nothing in any renderer.
             if SVGInertAttribute.reason(name, on: element) != nil { continue }
             // Isolation contains blending: where nothing blends it changes nothing.
-            if name == "isolation" && !SVGInertAttribute.blends(below: element) { continue }
+            if name == "isolation" && !SVGInertAttribute.blends(below: element, cascade: cascade) { continue }
+            // A property SVG makes no presentation attribute (`mix-blend-mode`, `isolation`),
+            // written as one at its initial value: as if not set, by the keyword rule lint
+            // and the planner read it by (`mix-blend-mode=" NORMAL"` is normal).
+            if attribute.namespaceURI == nil, SVGProperties.unpresented.contains(name), let initial = SVGProperties.initial(name),
+               SVGProperties.keyword(attribute.value, is: initial) { continue }
             if name == "xml:space" && !Self.textElements.contains(element.localName) && !element.children.contains(where: { if case .element = $0 { return true } else { return false } }) { continue }
             // A clone's target is resolved as its content (see `node`), not described here.
             if attribute.localName == "href" && element.localName == "use" { continue }

@@ -60,41 +60,56 @@ public enum SVGInertAttribute {
 
     /// Whether anything drawn at or below the element blends with what is behind it (a
     /// `mix-blend-mode` other than normal), which `isolation: isolate` would contain.
-    /// What is not drawn blends with nothing: a subtree with `display: none`, or hidden
-    /// (`visibility: hidden`) with nothing inside showing itself again, the content fix
-    /// deletes as hidden. Lint, fix's planner and the proof ask this one rule, so fix
-    /// deletes the hidden content and the isolation around it in one run (the fix fuzz
-    /// harness found a second run deleting the isolation when hidden content counted).
-    public static func blends(below element: SVGElement) -> Bool {
-        if isNotDrawn(element) { return false }
-        if let mode = specified("mix-blend-mode", on: element), mode.trimmingCharacters(in: .whitespaces).lowercased() != "normal" { return true }
-        return element.elementChildren.contains { blends(below: $0) }
+    /// What is not drawn blends with nothing (`isNotDrawn`), the content fix deletes as
+    /// hidden. Lint, fix's planner and the proof ask this one rule with the file's
+    /// cascade, so fix deletes the hidden content and the isolation around it in one run
+    /// (the fix fuzz harness found a second run deleting the isolation when hidden
+    /// content counted), and a blend set by a sheet counts as one set by an attribute.
+    public static func blends(below element: SVGElement, cascade: SVGCascade?) -> Bool {
+        if isNotDrawn(element, cascade: cascade) { return false }
+        if let mode = declared("mix-blend-mode", on: element, cascade: cascade), mode != "normal" { return true }
+        return element.elementChildren.contains { blends(below: $0, cascade: cascade) }
     }
 
-    /// An element no renderer draws, nor anything inside it.
-    static func isNotDrawn(_ element: SVGElement) -> Bool {
-        if specified("display", on: element)?.trimmingCharacters(in: .whitespaces).lowercased() == "none" { return true }
-        guard let visibility = specified("visibility", on: element)?.trimmingCharacters(in: .whitespaces).lowercased(),
-              visibility == "hidden" || visibility == "collapse" else { return false }
+    /// An element no renderer draws, nor anything inside it: `display: none`, or
+    /// `visibility: hidden` (or `collapse`) with nothing inside setting a visibility of
+    /// its own (which may show it again). Lint's hidden-content finding, fix's
+    /// hidden-content rewrite and the blending rule ask this one question.
+    public static func isNotDrawn(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
+        // Both are presentation attributes, so the cascade holds them when they are set
+        // (asked for every element the fixer plans around: one lookup, no copies).
+        let display: String?, visibility: String?
+        if let cascade {
+            let specified = cascade.specified(element)
+            display = specified["display"]
+            visibility = specified["visibility"]
+        } else {
+            display = element["display"]
+            visibility = element["visibility"]
+        }
+        if let display, SVGProperties.keyword(display, is: "none") { return true }
+        guard let visibility, SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse") else { return false }
         var showsAgain = false
         element.forEachElement { child, _ in
-            if !showsAgain, child !== element, specified("visibility", on: child) != nil { showsAgain = true }
+            if !showsAgain, child !== element, declared("visibility", on: child, cascade: cascade) != nil { showsAgain = true }
         }
         return !showsAgain
     }
 
-    /// A property as the element itself sets it: its style declaration over its attribute.
-    /// A style this reader cannot take apart that names the property counts as setting it
-    /// to something unknown (never `none` or `normal`).
-    static func specified(_ name: String, on element: SVGElement) -> String? {
-        if let style = element["style"] {
-            if let declarations = SVGStyle.declarations(style) {
-                if let last = declarations.last(where: { $0.name.lowercased() == name }) { return last.value }
-            } else if style.lowercased().contains(name) {
-                return "unknown"
-            }
+    /// A property as the file sets it on the element, read as a CSS keyword
+    /// (`SVGProperties.keyword`: trimmed, ASCII lower case): the cascade's value (style
+    /// attribute, sheet, presentation attribute), or else an attribute of that name
+    /// where SVG makes none (`mix-blend-mode="multiply"`: a renderer may read it, so it
+    /// counts). A style the cascade could not take apart that names the property sets it
+    /// to something unknown (never `none` or `normal`). `cascade` nil: the file has no
+    /// CSS (`SVGDocument.cascade`), and its attributes are all there is.
+    public static func declared(_ name: String, on element: SVGElement, cascade: SVGCascade?) -> String? {
+        if let cascade {
+            let specified = cascade.specified(element)
+            if let value = specified[name] { return SVGProperties.keyword(value) }
+            if let unread = specified[SVGCascade.unreadStyle], ByteSearch.containsIgnoringASCIICase(name, in: unread) { return "unknown" }
         }
-        return element[name]
+        return element[name].map(SVGProperties.keyword)
     }
 
     /// Whether an element in the SVG namespace is one SVG does not define (Fritzing's

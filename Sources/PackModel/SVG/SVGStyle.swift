@@ -194,9 +194,14 @@ public enum SVGProperties {
 
     /// The properties SVG 1.1 and 2 also accept as presentation attributes. A style
     /// declaration of one of these means the same as the attribute with that value.
-    public static let presentationAttributes: Set<String> = Set(inherited.keys).union(notInherited.keys)
-        .subtracting(["line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures", "white-space",
-                      "mix-blend-mode", "isolation", "transform-origin", "font"])
+    public static let presentationAttributes: Set<String> = Set(inherited.keys).union(notInherited.keys).subtracting(unpresented)
+
+    /// The properties here SVG makes no presentation attribute: written as attributes
+    /// (`mix-blend-mode="multiply"`) a renderer may still read them, so they count.
+    public static let unpresented: Set<String> = [
+        "line-height", "font-feature-settings", "font-kerning", "font-variant-ligatures", "white-space",
+        "mix-blend-mode", "isolation", "transform-origin", "font",
+    ]
 
     /// Properties that change nothing a shape, a group or a clip path draws: they
     /// concern text, bitmaps, filters, old viewers or interaction.
@@ -218,12 +223,39 @@ public enum SVGProperties {
     ]
 
     public static func initial(_ name: String) -> String? { inherited[name] ?? notInherited[name] }
+
+    /// A value as a CSS keyword is compared: without the blanks around it, in ASCII
+    /// lower case (`" NORMAL"` is `normal`; CSS keywords are ASCII case-insensitive).
+    /// Lint, fix's planner and the proof read `none`, `normal`, `hidden`, … by this one
+    /// rule, so what one calls the default the others do too.
+    public static func keyword(_ value: String) -> String {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        let utf8 = value.utf8
+        guard utf8.contains(where: { isBlank($0) || (0x41...0x5A).contains($0) }) else { return value }
+        let bytes = utf8.drop(while: isBlank)
+        let trimmed = bytes.reversed().drop(while: isBlank).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        return String(decoding: trimmed, as: UTF8.self)
+    }
+
+    /// Whether `value` read as a keyword (`keyword(_:)`) is `expected`, which is in
+    /// lower case: the same rule without making a string, for the proof's and the
+    /// planner's hot paths.
+    public static func keyword(_ value: String, is expected: String) -> Bool {
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        var utf8 = Substring(value).utf8[...]
+        while let first = utf8.first, isBlank(first) { utf8.removeFirst() }
+        while let last = utf8.last, isBlank(last) { utf8.removeLast() }
+        guard utf8.count == expected.utf8.count else { return false }
+        return zip(utf8, expected.utf8).allSatisfy { byte, wanted in ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == wanted }
+    }
 }
 
 /// The specified style of each element after the cascade: the `style` attribute, then
 /// the rules of simple `<style>` sheets by specificity and order, then presentation
 /// attributes. Values are as written; `inherit` is kept for the resolver to follow.
 public struct SVGCascade: Sendable {
+    /// The key under which `specified` keeps a style attribute it could not take apart.
+    public static let unreadStyle = "style (unread)"
     /// The sheets' rules in document order; nil when a sheet is not simple.
     public let rules: [SVGStyle.Rule]?
     /// Whether the document has a `<style>` element at all.
@@ -295,7 +327,7 @@ public struct SVGCascade: Sendable {
                 }
             } else {
                 // Not taken apart: kept whole, so any change to it shows.
-                result["style (unread)"] = style
+                result[Self.unreadStyle] = style
             }
         }
         return result

@@ -9,7 +9,9 @@ extension SVGRewrites {
         kind: .expandClones,
         summary: "clones replaced by copies of what they show",
         hintPhrase: "replaces clones with copies of what they show",
-        resolves: [],
+        // Lint promises this only on a file where fix expands every clone it reports
+        // (`SVGProfileElementCheck.fixExpandsEveryClone`).
+        resolves: [ResolvedFinding(SVGProfileElementCheck(), .unsupportedElement, subjects: ["use", "svg:use"])],
         examples: [
             RewriteExample(glyph(##"<defs><path id="p" d="M10 5H30V75H10Z"/></defs><use href="#p"/><use href="#p" x="20" fill="#333"/>"##),
                            glyph(##"<g><path d="M10 5H30V75H10Z"/></g><g fill="#333" transform="translate(20 0)"><path d="M10 5H30V75H10Z"/></g>"##),

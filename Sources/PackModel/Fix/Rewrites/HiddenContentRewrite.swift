@@ -19,20 +19,22 @@ extension RewritePlanner {
     /// Hidden elements nothing refers to, added to `removed`.
     /// Judged on what stays: hidden content that only hidden content refers to goes in
     /// the same run as what refers to it (else a second run would delete it; found by a
-    /// generated clone file).
+    /// generated clone file). What is referenced is worked out again only after a removed
+    /// subtree held a reference, the only removal that can free more (nearly never: a
+    /// hidden layer rarely points anywhere), so most files take one pass.
     func planHiddenContent(removed: inout Set<Int>, plan: inout Plan) {
-        var more = true
-        while more {
-            more = false
+        while true {
             let allReferenced = Set(elements.indices.filter { !isRemoved($0, removed) }.flatMap { references(of: $0) })
+            var removedAReference = false
             for index in 1..<max(1, elements.count) where !isRemoved(index, removed) && isSVG(index) && isHidden(index) {
                 let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
                 if ids.contains(where: allReferenced.contains) { continue }
                 if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
                 removed.insert(index)
                 plan.count(.hiddenContent)
-                more = true
+                if !removedAReference { removedAReference = (index..<subtreeEnds[index]).contains { !references(of: $0).isEmpty } }
             }
+            if !removedAReference { return }
         }
     }
 }

@@ -113,7 +113,7 @@ enum SVGElementRole: Equatable, Sendable {
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
-                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element) },
+                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element, cascade: cascade) },
                                             cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
@@ -147,7 +147,7 @@ struct ClassifiedElement: Sendable {
         return css.keys.sorted().compactMap { name in
             guard SVGProperties.presentationAttributes.contains(name), let value = css[name] else { return nil }
             let attribute = SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: position, valueOffset: nil)
-            return (attribute, SVGAttributeRole.of(attribute, on: element))
+            return (attribute, SVGAttributeRole.of(attribute, on: element, cascade: cascade))
         }
     }
 }
@@ -176,7 +176,7 @@ enum SVGAttributeRole: Equatable, Sendable {
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = SVGDocument.xmlNamespace
 
-    static func of(_ attribute: SVGAttribute, on element: SVGElement) -> SVGAttributeRole {
+    static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> SVGAttributeRole {
         let role = of(attribute, on: element.localName)
         guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
         // An attribute SVG does not define there: neither drawing reads it.
@@ -185,11 +185,11 @@ enum SVGAttributeRole: Equatable, Sendable {
         if attribute.localName == "style" {
             guard let declarations = SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
-            return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element) } ? .drawsNothing : .unsupported
+            return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) } ? .drawsNothing : .unsupported
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
-        return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element) ? .drawsNothing : .unsupported
+        return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) ? .drawsNothing : .unsupported
     }
 
     static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
@@ -603,13 +603,15 @@ struct UnstrokedShapes {
 enum InertProperty {
     /// `display: none`, `visibility: hidden` or `collapse`.
     static func hides(_ name: String, _ value: String) -> Bool {
-        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let lowered = SVGProperties.keyword(value)
         return (name == "display" && lowered == "none") || (name == "visibility" && (lowered == "hidden" || lowered == "collapse"))
     }
 
     /// Why `name: value` draws nothing on `element`; nil when it may draw something.
-    static func reason(_ name: String, _ value: String, on element: SVGElement) -> String? {
-        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    /// `cascade`: the file's (`SVGDocument.cascade`, nil when it has no CSS), for what is
+    /// judged by what is set below (whether anything there blends).
+    static func reason(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> String? {
+        let lowered = SVGProperties.keyword(value)
         if name.hasPrefix("-inkscape-") { return "it is Inkscape's own setting" }
         if SVGProperties.textOnly.contains(name) {
             return containsText(element) ? nil : "it only concerns text, and there is none here"
@@ -631,7 +633,7 @@ enum InertProperty {
         case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
         case "isolation":
             if lowered == "auto" { return "auto is the default" }
-            return SVGInertAttribute.blends(below: element) ? nil : "nothing inside blends, so there is nothing to isolate"
+            return SVGInertAttribute.blends(below: element, cascade: cascade) ? nil : "nothing inside blends, so there is nothing to isolate"
         case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
         case "transform-origin", "transform-box":
             return hasTransform(element) ? nil : "it only places a transform, and there is none here"
@@ -647,7 +649,7 @@ enum InertProperty {
     /// app ignores the hint and smooths them.
     static func editorOnly(_ name: String, _ value: String) -> (editor: String, app: String)? {
         guard name == "shape-rendering" else { return nil }
-        let lowered = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let lowered = SVGProperties.keyword(value)
         guard lowered == "crispedges" || lowered == "optimizespeed" else { return nil }
         return ("draws these edges crisp, without smoothing", "smooths them (anti-aliased), as it does every edge")
     }
@@ -662,16 +664,16 @@ enum InertProperty {
     /// Whether `packtool fix` takes every declaration out of a style attribute: each is
     /// a presentation attribute it writes or a property that draws nothing, and none is
     /// `!important`.
-    static func fixEmpties(style: SVGAttribute, on element: SVGElement) -> Bool {
+    static func fixEmpties(style: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> Bool {
         guard let declarations = SVGStyle.declarations(style.value) else { return false }
         return declarations.allSatisfy { declaration in
             !declaration.important && (SVGProperties.presentationAttributes.contains(declaration.name)
-                || drawsNothing(declaration.name, declaration.value, on: element))
+                || drawsNothing(declaration.name, declaration.value, on: element, cascade: cascade))
         }
     }
 
-    static func drawsNothing(_ name: String, _ value: String, on element: SVGElement) -> Bool {
-        reason(name, value, on: element) != nil
+    static func drawsNothing(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> Bool {
+        reason(name, value, on: element, cascade: cascade) != nil
     }
 
     /// Whether a text element is at or below `element`.

@@ -85,12 +85,12 @@ struct SVGDrawsNothingCheck: LintCheck {
                         let message = declarations.isEmpty
                             ? "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is empty"
                             : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
-                                + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element) ?? "")" }.joined(separator: "; ") + ")"
+                                + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element, cascade: document.cascade) ?? "")" }.joined(separator: "; ") + ")"
                         groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
                                    hint: "delete the style attribute; the drawing does not change")
                     } else {
                         let reason = SVGInertAttribute.reason(attribute.qualifiedName, on: element)
-                            ?? InertProperty.reason(attribute.localName, attribute.value, on: element) ?? "the app ignores it"
+                            ?? InertProperty.reason(attribute.localName, attribute.value, on: element, cascade: document.cascade) ?? "the app ignores it"
                         groups.add(.inertAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: \(reason)",
                                    hint: "delete the attribute; the drawing does not change")

@@ -62,11 +62,11 @@ struct SVGProfileAttributeCheck: LintCheck {
 
     /// What to do with a `style` attribute: which properties to write as attributes, and
     /// which draw nothing and can go (never "move enable-background into an attribute").
-    static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, program: EditorProgram?) -> String {
+    static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, program: EditorProgram?) -> String {
         let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
         guard let declarations = SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
-        let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
-        let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element) }.map(\.name)
+        let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
+        let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
         var hint = "write " + drawing.prefix(4).map { "\($0)=\"…\"" }.joined(separator: ", ") + (drawing.count > 4 ? ", …" : "") + " as attributes"
         if !inert.isEmpty { hint += "; " + inert.prefix(3).joined(separator: ", ") + (inert.count > 3 ? ", …" : "") + " draw\(inert.count == 1 ? "s" : "") nothing and can go" }
         return hint + "; " + how
@@ -104,18 +104,19 @@ struct SVGProfileAttributeCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, _, _ in
+        subject.svgRoots.flatMap { file, document, _ in
             var groups = FindingGroups<Code>()
+            let cascade = document.cascade
             for item in file.classified {
                 let element = item.element
                 for (attribute, role) in item.attributes {
                     switch role {
                     case .unsupported:
                         // A style holding what fix does not move stays after fix: its hint promises nothing.
-                        if attribute.qualifiedName == "style" && !InertProperty.fixEmpties(style: attribute, on: element) { groups.notFixable("@style") }
+                        if attribute.qualifiedName == "style" && !InertProperty.fixEmpties(style: attribute, on: element, cascade: cascade) { groups.notFixable("@style") }
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.unsupportedMessage("attribute " + Self.written(attribute), on: element),
-                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, program: file.program)
+                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, cascade: cascade, program: file.program)
                                        : Self.removeHint(attribute, program: file.program))
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,

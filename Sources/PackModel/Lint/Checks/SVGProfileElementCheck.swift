@@ -71,12 +71,34 @@ struct SVGProfileElementCheck: LintCheck {
         return "<defs> holds \(SVGDrawsNothingCheck.contents(of: element)), used by \(how)\(more); the app does not follow references, so what uses it is drawn without it"
     }
 
+    /// Whether `packtool fix` leaves no clone in the file for this check to report: the
+    /// fixer itself is asked, on these very bytes, so the promise holds exactly where
+    /// fix expands the clones (whether a clone can go depends on everything else that
+    /// run does, and on the proof). Only a file with a clone pays for it.
+    static func fixExpandsEveryClone(_ document: SVGDocument) -> Bool {
+        guard let fixed = SVGFixer().fix(document.source).rewrittenBytes else { return false }
+        let after = SVGDocument(bytes: fixed)
+        guard let root = after.root, root.isSVGRoot else { return false }
+        return !SVGElementRole.classify(root, cascade: after.cascade).contains {
+            $0.role == .unsupported && $0.element.localName == "use" && $0.element.namespaceURI == SVGDocument.svgNamespace
+        }
+    }
+
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, _, _ in
+        subject.svgRoots.flatMap { file, document, _ in
             var groups = FindingGroups<Code>()
             var references: SVGReferences?
+            var clonesExpanded: Bool?
             for item in file.classified where item.role == .unsupported {
                 let element = item.element
+                // A clone's hint names `packtool fix` only where fix expands every clone
+                // lint reports in the file (the group is one finding); elsewhere it says
+                // what to do by hand.
+                if element.localName == "use" && element.namespaceURI == SVGDocument.svgNamespace {
+                    let expanded = clonesExpanded ?? Self.fixExpandsEveryClone(document)
+                    clonesExpanded = expanded
+                    if !expanded { groups.notFixable(element.subject) }
+                }
                 let message: String
                 if element.localName == "defs" {
                     // Classified as unsupported only when something outside uses it.
