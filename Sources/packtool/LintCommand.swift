@@ -107,28 +107,6 @@ struct LintCommand: ParsableCommand {
     func validate() throws { try options.validate() }
 
     func run() throws { try options.run() }
-
-    static func append(_ text: String, to path: String) throws(CLIError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-    }
-
-    static func checkTable(configuration: LintConfiguration) -> String {
-        var rows = [["ID", "SEVERITY", "SUMMARY"]]
-        for check in CheckCatalogue.all {
-            let severity: String = switch configuration.settings[check.info.id] {
-            case .off?: "off"
-            case .severity(let configured)?: configured.rawValue
-            case nil: check.info.severity.rawValue
-            }
-            rows.append([check.info.id.rawValue, severity, check.info.summary])
-        }
-        return TextTable.render(rows)
-    }
 }
 
 /// lint's options as values. `LintCommand` is how ArgumentParser reads them, `quick`
@@ -162,6 +140,30 @@ struct LintOptions: Equatable {
             options.format = format
         }
         return options
+    }
+
+    /// Appends `text` to the file `GITHUB_STEP_SUMMARY` names.
+    static func append(_ text: String, to path: String) throws(CLIError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+    }
+
+    /// The check catalogue as a table, with the severities `configuration` gives.
+    static func checkTable(configuration: LintConfiguration) -> String {
+        var rows = [["ID", "SEVERITY", "SUMMARY"]]
+        for check in CheckCatalogue.all {
+            let severity: String = switch configuration.settings[check.info.id] {
+            case .off?: "off"
+            case .severity(let configured)?: configured.rawValue
+            case nil: check.info.severity.rawValue
+            }
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
+        }
+        return TextTable.render(rows)
     }
 
     var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
@@ -208,7 +210,7 @@ struct LintOptions: Equatable {
         if listChecks {
             let configuration: LintConfiguration
             do { configuration = try lintRun.loadConfiguration() } catch { throw error.cliError }
-            print(LintCommand.checkTable(configuration: configuration))
+            print(LintOptions.checkTable(configuration: configuration))
             return
         }
 
@@ -222,7 +224,7 @@ struct LintOptions: Equatable {
         let reporter = format.reporter(ReportOptions(workingDirectory: cwd, useColor: output == nil && Terminal.useColor(), verbose: verbose))
         try write(reporter.render(report), cwd: cwd)
         if let summary = reporter.jobSummary(report), let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try LintCommand.append(summary, to: path)
+            try LintOptions.append(summary, to: path)
         }
 
         switch report.verdict(strict: strict) {
