@@ -125,12 +125,16 @@ struct LintOptions: Equatable {
     var documents: String?
     var bundle: String?
 
+    /// The flags and options `quick` reads: every one `LintCommand` declares but `--help`
+    /// and `--version` (LintQuickParseTests holds them to ArgumentParser's declarations,
+    /// so an option added there and not here, or the other way round, fails it).
+    static let quickFlags: Set<String> = ["--strict", "--list-checks", "--verbose"]
+    static let quickOptions: Set<String> = ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"]
+
     /// lint's arguments (after `lint`) read without ArgumentParser when the command line
     /// is plain (`QuickCommandLine`), or nil.
     static func quick(_ arguments: ArraySlice<String>) -> LintOptions? {
-        guard let line = QuickCommandLine(arguments, flags: ["--strict", "--list-checks", "--verbose"],
-                                          options: ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"])
-        else { return nil }
+        guard let line = QuickCommandLine(arguments, flags: quickFlags, options: quickOptions) else { return nil }
         var options = LintOptions(packs: line.words, strict: line.flags.contains("--strict"), output: line.values["--output"],
                                   listChecks: line.flags.contains("--list-checks"), config: line.values["--config"],
                                   baseline: line.values["--baseline"], writeBaseline: line.values["--write-baseline"],
