@@ -28,7 +28,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let id else {
-            print(LintCommand.checkTable(configuration: LintConfiguration()))
+            print(LintOptions.checkTable(configuration: LintConfiguration()))
             return
         }
         // A label from a report, `check-id/code`, names the check; the code must be one of its.

@@ -100,10 +100,15 @@ struct FixOptions: Equatable {
     var diff = false
     var check = false
 
+    /// The flags and options `quick` reads: every one `FixCommand` declares but `--help`
+    /// and `--version` (LintQuickParseTests holds them to ArgumentParser's declarations).
+    static let quickFlags: Set<String> = ["--diff", "--check"]
+    static let quickOptions: Set<String> = []
+
     /// fix's arguments (after `fix`) read without ArgumentParser when the command line is
     /// plain (`QuickCommandLine`), or nil.
     static func quick(_ arguments: ArraySlice<String>) -> FixOptions? {
-        guard let line = QuickCommandLine(arguments, flags: ["--diff", "--check"], options: []) else { return nil }
+        guard let line = QuickCommandLine(arguments, flags: quickFlags, options: quickOptions) else { return nil }
         return FixOptions(paths: line.words, diff: line.flags.contains("--diff"), check: line.flags.contains("--check"))
     }
 

@@ -107,28 +107,6 @@ struct LintCommand: ParsableCommand {
     func validate() throws { try options.validate() }
 
     func run() throws { try options.run() }
-
-    static func append(_ text: String, to path: String) throws(CLIError) {
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
-        }
-        defer { try? handle.close() }
-        handle.seekToEndOfFile()
-        handle.write(Data(text.utf8))
-    }
-
-    static func checkTable(configuration: LintConfiguration) -> String {
-        var rows = [["ID", "SEVERITY", "SUMMARY"]]
-        for check in CheckCatalogue.all {
-            let severity: String = switch configuration.settings[check.info.id] {
-            case .off?: "off"
-            case .severity(let configured)?: configured.rawValue
-            case nil: check.info.severity.rawValue
-            }
-            rows.append([check.info.id.rawValue, severity, check.info.summary])
-        }
-        return TextTable.render(rows)
-    }
 }
 
 /// lint's options as values. `LintCommand` is how ArgumentParser reads them, `quick`
@@ -147,12 +125,16 @@ struct LintOptions: Equatable {
     var documents: String?
     var bundle: String?
 
+    /// The flags and options `quick` reads: every one `LintCommand` declares but `--help`
+    /// and `--version` (LintQuickParseTests holds them to ArgumentParser's declarations,
+    /// so an option added there and not here, or the other way round, fails it).
+    static let quickFlags: Set<String> = ["--strict", "--list-checks", "--verbose"]
+    static let quickOptions: Set<String> = ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"]
+
     /// lint's arguments (after `lint`) read without ArgumentParser when the command line
     /// is plain (`QuickCommandLine`), or nil.
     static func quick(_ arguments: ArraySlice<String>) -> LintOptions? {
-        guard let line = QuickCommandLine(arguments, flags: ["--strict", "--list-checks", "--verbose"],
-                                          options: ["--format", "--output", "--config", "--baseline", "--write-baseline", "--documents", "--bundle"])
-        else { return nil }
+        guard let line = QuickCommandLine(arguments, flags: quickFlags, options: quickOptions) else { return nil }
         var options = LintOptions(packs: line.words, strict: line.flags.contains("--strict"), output: line.values["--output"],
                                   listChecks: line.flags.contains("--list-checks"), config: line.values["--config"],
                                   baseline: line.values["--baseline"], writeBaseline: line.values["--write-baseline"],
@@ -162,6 +144,30 @@ struct LintOptions: Equatable {
             options.format = format
         }
         return options
+    }
+
+    /// Appends `text` to the file `GITHUB_STEP_SUMMARY` names.
+    static func append(_ text: String, to path: String) throws(CLIError) {
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.cannotRun("cannot append to GITHUB_STEP_SUMMARY (\(path))", hint: "check that the variable names a writable file")
+        }
+        defer { try? handle.close() }
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+    }
+
+    /// The check catalogue as a table, with the severities `configuration` gives.
+    static func checkTable(configuration: LintConfiguration) -> String {
+        var rows = [["ID", "SEVERITY", "SUMMARY"]]
+        for check in CheckCatalogue.all {
+            let severity: String = switch configuration.settings[check.info.id] {
+            case .off?: "off"
+            case .severity(let configured)?: configured.rawValue
+            case nil: check.info.severity.rawValue
+            }
+            rows.append([check.info.id.rawValue, severity, check.info.summary])
+        }
+        return TextTable.render(rows)
     }
 
     var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
@@ -208,7 +214,7 @@ struct LintOptions: Equatable {
         if listChecks {
             let configuration: LintConfiguration
             do { configuration = try lintRun.loadConfiguration() } catch { throw error.cliError }
-            print(LintCommand.checkTable(configuration: configuration))
+            print(LintOptions.checkTable(configuration: configuration))
             return
         }
 
@@ -222,7 +228,7 @@ struct LintOptions: Equatable {
         let reporter = format.reporter(ReportOptions(workingDirectory: cwd, useColor: output == nil && Terminal.useColor(), verbose: verbose))
         try write(reporter.render(report), cwd: cwd)
         if let summary = reporter.jobSummary(report), let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
-            try LintCommand.append(summary, to: path)
+            try LintOptions.append(summary, to: path)
         }
 
         switch report.verdict(strict: strict) {

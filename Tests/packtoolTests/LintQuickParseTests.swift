@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import packtool
 
@@ -76,6 +77,43 @@ import Testing
                 try quick.validate()
             }
         }
+    }
+
+    /// The long flags and options a command declares to ArgumentParser (its own JSON
+    /// description, `--experimental-dump-help`), but `--help` and `--version`, which
+    /// `quick` leaves to ArgumentParser.
+    static func declared(_ command: any ParsableCommand.Type) throws -> (flags: Set<String>, options: Set<String>) {
+        struct Dump: Decodable {
+            struct Command: Decodable { let arguments: [Argument]? }
+            struct Argument: Decodable {
+                struct Name: Decodable { let kind: String; let name: String }
+                let kind: String
+                let names: [Name]?
+            }
+            let command: Command
+        }
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8))
+        var flags: Set<String> = [], options: Set<String> = []
+        for argument in dump.command.arguments ?? [] {
+            for name in argument.names ?? [] where name.kind == "long" && name.name != "help" && name.name != "version" {
+                if argument.kind == "flag" { flags.insert("--" + name.name) }
+                if argument.kind == "option" { options.insert("--" + name.name) }
+            }
+        }
+        return (flags, options)
+    }
+
+    /// `quick` reads every flag and option the command declares (but help and version),
+    /// and no other: the lists cannot drift from the declarations.
+    @Test func quickListsMatchTheDeclarations() throws {
+        let lint = try Self.declared(LintCommand.self)
+        #expect(lint.flags == LintOptions.quickFlags)
+        #expect(lint.options == LintOptions.quickOptions)
+        #expect(!lint.flags.isEmpty && !lint.options.isEmpty)
+        let fix = try Self.declared(FixCommand.self)
+        #expect(fix.flags == FixOptions.quickFlags)
+        #expect(fix.options == FixOptions.quickOptions)
+        #expect(!fix.flags.isEmpty)
     }
 
     static let plainFix: [[String]] = [

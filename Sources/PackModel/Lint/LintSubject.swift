@@ -55,9 +55,12 @@ public struct LintSubject: Sendable {
             suspectAttributes = securityElements.flatMap { entry in
                 entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
             }
-            viewBox = root.flatMap { $0.isSVGRoot ? $0.viewBox : nil }
+            // The root's viewBox is parsed once, for both.
+            let svgRoot = root.flatMap { $0.isSVGRoot ? $0 : nil }
+            let viewBox = svgRoot?.viewBox
+            self.viewBox = viewBox
             detectedProgram = OnceValue { document.flatMap(EditorProgram.detect) }
-            drawingBox = root.flatMap { $0.isSVGRoot ? $0.drawingBox : nil }
+            drawingBox = svgRoot?.drawingBox(viewBox: viewBox)
         }
     }
 

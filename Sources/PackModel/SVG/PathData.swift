@@ -102,7 +102,10 @@ struct NumberScanner {
         if p[position] | 0x20 == UInt8(ascii: "e") {
             position = Self.exponent(at: p, from: position, adding: &exponent)
         }
-        let magnitude = Self.scale(Double(mantissa), byPowerOfTen: exponent)
+        // Up to 18 digits the mantissa is below 2^63: the signed conversion, one
+        // instruction, gives the same Double as the unsigned one, which takes five.
+        let exact = digits <= 18 ? Double(Int64(truncatingIfNeeded: mantissa)) : Double(mantissa)
+        let magnitude = Self.scale(exact, byPowerOfTen: exponent)
         return (negative ? -magnitude : magnitude, position)
     }
 
@@ -568,22 +571,42 @@ private struct PathParser<Sink: PathSink> {
 /// comma. Returns the numbers, or the byte offset and message of the first error.
 enum NumberList {
     static func parse(_ text: String) -> Result<[Double], PathDataError> {
-        var scanner = NumberScanner(text)
+        // Read in place from the text's C string (its 0 byte ends every loop of the
+        // number reader), as path data is: no copy of the bytes into an array first.
+        let count = text.utf8.count
+        return text.withCString { cString in
+            cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { p in
+                parse(UnsafeBufferPointer(start: p, count: count))
+            }
+        }
+    }
+
+    /// `bytes` must be followed in memory by a 0 byte.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[Double], PathDataError> {
+        let p = bytes.baseAddress!
+        let count = bytes.count
+        func offset(_ byte: Int) -> Int { NumberScanner.scalarOffset(ofByte: byte, in: bytes) }
         var numbers: [Double] = []
         numbers.reserveCapacity(8)  // a viewBox has four
-        scanner.skipSpaces()
-        while !scanner.atEnd {
-            let start = scanner.index
-            guard let value = scanner.number() else {
-                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "expected a number, found \(scanner.describe(at: start))"))
+        var index = 0
+        while index < count && NumberScanner.isSpace(p[index]) { index += 1 }
+        while index < count {
+            let start = index
+            guard let (value, end) = NumberScanner.number(at: p, from: start) else {
+                return .failure(PathDataError(offset: offset(start), message: "expected a number, found \(NumberScanner.describe(at: start, in: bytes))"))
             }
             guard value.isFinite else {
-                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: start), message: "number out of range"))
+                return .failure(PathDataError(offset: offset(start), message: "number out of range"))
             }
             numbers.append(value)
-            let sawComma = scanner.skipCommaSpaces()
-            if sawComma && scanner.atEnd {
-                return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: scanner.index), message: "expected a number after ','"))
+            index = end
+            // comma-wsp: spaces, at most one comma, spaces.
+            while index < count && NumberScanner.isSpace(p[index]) { index += 1 }
+            guard index < count, p[index] == UInt8(ascii: ",") else { continue }
+            index += 1
+            while index < count && NumberScanner.isSpace(p[index]) { index += 1 }
+            if index >= count {
+                return .failure(PathDataError(offset: offset(index), message: "expected a number after ','"))
             }
         }
         return .success(numbers)

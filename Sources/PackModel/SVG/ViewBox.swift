@@ -55,6 +55,12 @@ extension SVGElement {
     /// a plain or px width and height (what every renderer then shows, and the viewBox
     /// `packtool fix` writes). nil when neither says.
     var drawingBox: ViewBox? {
+        drawingBox(viewBox: viewBox)
+    }
+
+    /// `drawingBox` when the caller already holds `viewBox` (parsed once: lint's
+    /// `LintSubject.SVGFile` reads both).
+    func drawingBox(viewBox: ViewBox?) -> ViewBox? {
         if attribute("viewBox") != nil { return viewBox }
         guard let width = self["width"].flatMap(ViewBox.userUnits), let height = self["height"].flatMap(ViewBox.userUnits),
               let w = Double(width), let h = Double(height) else { return nil }

@@ -116,12 +116,17 @@ enum PaleInk {
     static let paperRGB = PaleInk.rgb(PreviewMetrics.paper)!
 
     static func mayBePale(_ element: SVGElement) -> Bool {
-        for name in ["fill", "stroke", "color"] {
-            if let value = element[name], let rgb = rgb(value.trimmingCSSWhitespace),
-               contrast(rgb, paperRGB) < minimumContrast { return true }
-        }
-        for name in ["opacity", "fill-opacity", "stroke-opacity"] {
-            if let value = element[name], (fraction(value) ?? 0) < 1 { return true }
+        // One pass over the attributes (no namespace, as `element[name]` reads them; a
+        // well-formed file names each at most once), no list of names built per element.
+        for attribute in element.attributes where attribute.namespaceURI == nil {
+            switch attribute.localName {
+            case "fill", "stroke", "color":
+                if let rgb = rgb(attribute.value.trimmingCSSWhitespace), contrast(rgb, paperRGB) < minimumContrast { return true }
+            case "opacity", "fill-opacity", "stroke-opacity":
+                if (fraction(attribute.value) ?? 0) < 1 { return true }
+            default:
+                continue
+            }
         }
         for case .element(let child) in element.children where mayBePale(child) { return true }
         return false
