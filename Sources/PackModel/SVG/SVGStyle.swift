@@ -229,11 +229,10 @@ public enum SVGProperties {
     /// Lint, fix's planner and the proof read `none`, `normal`, `hidden`, … by this one
     /// rule, so what one calls the default the others do too.
     public static func keyword(_ value: String) -> String {
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
         let utf8 = value.utf8
-        guard utf8.contains(where: { isBlank($0) || (0x41...0x5A).contains($0) }) else { return value }
-        let bytes = utf8.drop(while: isBlank)
-        let trimmed = bytes.reversed().drop(while: isBlank).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        guard utf8.contains(where: { CSSWhitespace.contains($0) || (0x41...0x5A).contains($0) }) else { return value }
+        let bytes = utf8.drop(while: CSSWhitespace.contains)
+        let trimmed = bytes.reversed().drop(while: CSSWhitespace.contains).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
         return String(decoding: trimmed, as: UTF8.self)
     }
 
@@ -241,10 +240,9 @@ public enum SVGProperties {
     /// lower case: the same rule without making a string, for the proof's and the
     /// planner's hot paths.
     public static func keyword(_ value: String, is expected: String) -> Bool {
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
         var utf8 = Substring(value).utf8[...]
-        while let first = utf8.first, isBlank(first) { utf8.removeFirst() }
-        while let last = utf8.last, isBlank(last) { utf8.removeLast() }
+        while let first = utf8.first, CSSWhitespace.contains(first) { utf8.removeFirst() }
+        while let last = utf8.last, CSSWhitespace.contains(last) { utf8.removeLast() }
         guard utf8.count == expected.utf8.count else { return false }
         return zip(utf8, expected.utf8).allSatisfy { byte, wanted in ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == wanted }
     }
