@@ -1,9 +1,10 @@
 /// Where each piece of markup of a well-formed XML file lies, in bytes: start tags
-/// with their attributes (name, value, and the blanks before them), end tags,
-/// comments, the XML declaration and a DOCTYPE. The fixer edits the file through these
-/// ranges, so everything it does not rewrite (coordinates, numbers, blanks) stays byte
-/// for byte as written. Only run on bytes libxml2 has read as well-formed (or on the
-/// prolog alone): it does not judge the markup, it finds it.
+/// with their attributes (name, value, and the blanks before them; read by `StartTag`,
+/// the SAX reader's tokenizer too), end tags, comments, the XML declaration and a
+/// DOCTYPE. The fixer edits the file through these ranges, so everything it does not
+/// rewrite (coordinates, numbers, blanks) stays byte for byte as written. Only run on
+/// bytes libxml2 has read as well-formed (or on the prolog alone): it does not judge
+/// the markup, it finds it.
 struct SVGMarkup {
     struct Attribute {
         /// From the blank before the name to the closing quote, inclusive.
@@ -11,6 +12,8 @@ struct SVGMarkup {
         let name: String
         /// Inside the quotes.
         let value: Range<Int>
+        /// The quote the value is written in, `"` or `'`.
+        let quote: UInt8
     }
 
     struct Element {
@@ -21,6 +24,10 @@ struct SVGMarkup {
         /// attribute goes.
         let insertionPoint: Int
         let attributes: [Attribute]
+        /// The `>` that ends the start tag.
+        let startTagClose: Int
+        /// Whether the start tag ends `/>`.
+        let selfClosing: Bool
         /// Just after the start tag's `>` when it has content, or after `/>`; then after
         /// the end tag's `>` once closed.
         var end: Int
@@ -56,8 +63,6 @@ struct SVGMarkup {
             }
             return nil
         }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        func isNameEnd(_ byte: UInt8) -> Bool { isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=") }
         var bom = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bom = 3 }
         index = bom
@@ -69,7 +74,7 @@ struct SVGMarkup {
             }
             if starts("<?", at: index) {
                 guard let close = find("?>", from: index + 2) else { complete = false; return }
-                if index == bom && starts("<?xml", at: index) && close > index + 5 && isSpace(bytes[index + 5]) { declaration = index..<(close + 2) }
+                if index == bom && starts("<?xml", at: index) && close > index + 5 && StartTag.isSpace(bytes[index + 5]) { declaration = index..<(close + 2) }
                 index = close + 2
             } else if starts("<!--", at: index) {
                 guard let close = find("-->", from: index + 4) else { complete = false; return }
@@ -106,33 +111,13 @@ struct SVGMarkup {
                 elements[last].end = close + 1
                 index = close + 1
             } else {
-                var position = index + 1
-                while position < count && !isNameEnd(bytes[position]) { position += 1 }
-                let name = String(decoding: bytes[(index + 1)..<position], as: UTF8.self)
-                var insertion = position
-                var attributes: [Attribute] = []
-                while true {
-                    let blankStart = position
-                    while position < count && isSpace(bytes[position]) { position += 1 }
-                    guard position < count else { complete = false; return }
-                    if bytes[position] == UInt8(ascii: ">") || bytes[position] == UInt8(ascii: "/") { break }
-                    let nameStart = position
-                    while position < count && !isNameEnd(bytes[position]) { position += 1 }
-                    let attributeName = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-                    while position < count && (isSpace(bytes[position]) || bytes[position] == UInt8(ascii: "=")) { position += 1 }
-                    guard position < count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else { complete = false; return }
-                    let quote = bytes[position]
-                    let valueStart = position + 1
-                    guard let valueEnd = bytes[valueStart...].firstIndex(of: quote) else { complete = false; return }
-                    position = valueEnd + 1
-                    attributes.append(Attribute(span: blankStart..<position, name: attributeName, value: valueStart..<valueEnd))
-                    insertion = position
-                }
-                let selfClosing = bytes[position] == UInt8(ascii: "/")
-                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")) else { complete = false; return }
-                elements.append(Element(name: name, start: index, insertionPoint: insertion, attributes: attributes, end: close + 1))
-                if !selfClosing { open.append(elements.count - 1) }
-                index = close + 1
+                guard let tag = bytes.withUnsafeBufferPointer({ StartTag.read($0, at: index) }) else { complete = false; return }
+                func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+                let attributes = tag.attributes.map { Attribute(span: $0.span, name: text($0.name), value: $0.value, quote: $0.quote) }
+                elements.append(Element(name: text(tag.name), start: index, insertionPoint: tag.insertionPoint, attributes: attributes,
+                                        startTagClose: tag.close, selfClosing: tag.selfClosing, end: tag.end))
+                if !tag.selfClosing { open.append(elements.count - 1) }
+                index = tag.end
             }
         }
         if !open.isEmpty { complete = false }

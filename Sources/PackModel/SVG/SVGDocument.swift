@@ -615,14 +615,6 @@ private final class SAXReader {
         return 0
     }
 
-    /// The offset of the first `byte` in `bytes[from..<to]`, or `to` when there is none.
-    func offset(of byte: UInt8, from: Int, to: Int) -> Int {
-        guard from < to else { return to }
-        return bytes.withUnsafeBytes { buffer in
-            memchr(buffer.baseAddress! + from, Int32(byte), to - from).map { UnsafeRawPointer($0) - buffer.baseAddress! } ?? to
-        }
-    }
-
     /// An element whose end tag has not been read yet; it becomes an `SVGElement`,
     /// children and all, when it ends.
     struct OpenElement {
@@ -632,37 +624,6 @@ private final class SAXReader {
         let attributes: [SVGAttribute]
         let position: SourcePosition
         var children: [SVGNode] = []
-    }
-
-    /// An attribute as written in a start tag: the bytes of its name and the offset of
-    /// its value's first character (nil when the tag ends before the value).
-    struct WrittenAttribute {
-        let name: Range<Int>
-        let value: Int?
-    }
-
-    /// Every attribute written in the start tag `bytes[start..<end]`, in order;
-    /// `expected` (libxml2's count) sizes the array once.
-    func writtenAttributes(tagStart start: Int, end: Int, expected: Int) -> [WrittenAttribute] {
-        var result: [WrittenAttribute] = []
-        result.reserveCapacity(expected)
-        var index = start + 1
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        while index < end && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ">") && bytes[index] != UInt8(ascii: "/") { index += 1 }
-        while index < end {
-            while index < end && isSpace(bytes[index]) { index += 1 }
-            guard index < end, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else { break }
-            let nameStart = index
-            while index < end && bytes[index] != UInt8(ascii: "=") && !isSpace(bytes[index]) { index += 1 }
-            let nameEnd = index
-            while index < end && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "'") { index += 1 }
-            result.append(WrittenAttribute(name: nameStart..<nameEnd, value: index < end ? index + 1 : nil))
-            guard index < end else { break }
-            let quote = bytes[index]
-            index += 1
-            index = offset(of: quote, from: index, to: end) + 1
-        }
-        return result
     }
 
     /// Whether the bytes at `range` spell `prefix:local` (or `local` without a prefix).
@@ -684,10 +645,10 @@ private final class SAXReader {
     /// succeeds at once; it goes round once, so a surprise in the order costs time, not
     /// a wrong position.
     struct AttributeLocator {
-        let written: [WrittenAttribute]
+        let written: [StartTag.Attribute]
         var next = 0
 
-        mutating func find(_ matches: (Range<Int>) -> Bool) -> WrittenAttribute? {
+        mutating func find(_ matches: (Range<Int>) -> Bool) -> StartTag.Attribute? {
             for step in 0..<written.count {
                 let index = (next + step) % written.count
                 if matches(written[index].name) {
@@ -726,13 +687,16 @@ private final class SAXReader {
         let total = (attributes == nil ? 0 : attributeCount) + (namespaces == nil ? 0 : namespaceCount)
         if total > 0 {
             built.reserveCapacity(total)
-            var locator = AttributeLocator(written: writtenAttributes(tagStart: start, end: min(offset + 1, bytes.count), expected: total))
+            // Where each attribute was written: libxml2 read the tag as well-formed, so the
+            // tokenizer reads all of it; when it cannot, attributes get the element's position.
+            let tag = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) }
+            var locator = AttributeLocator(written: tag?.attributes ?? [])
             func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
                 built.append(SVGAttribute(qualifiedName: qualifiedName, localName: localName, namespaceURI: namespaceURI, value: value,
                                           position: found.map { lines.position(ofByte: $0.name.lowerBound) } ?? position,
-                                          valueOffset: found?.value))
+                                          valueOffset: found?.value.lowerBound))
             }
             if let attributes {
                 for index in 0..<attributeCount {

@@ -74,7 +74,6 @@ extension RewritePlanner {
                   let targetIndex = indexByID[id], elements[targetIndex] === target,
                   !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || elements[$0].localName == "defs" }),
                   element["id"].map({ !referenced.contains($0) }) ?? true,
-                  startTagClose(index) != nil,
                   // Hidden content a clone refers to stays; its copy would go on the next run.
                   !judgedAgain(targetIndex), !([index] + ancestors(index)).contains(where: hasClip),
                   cascade.specified(element, presentation: false).keys.allSatisfy({ !geometryInCSS.contains($0) }) else { continue }
@@ -88,21 +87,13 @@ extension RewritePlanner {
         return result
     }
 
-    /// The `>` that closes an element's start tag.
-    func startTagClose(_ index: Int) -> Int? {
-        let written = markup.elements[index]
-        var position = written.insertionPoint
-        while position < written.end, bytes[position] != UInt8(ascii: ">") { position += 1 }
-        return position < written.end ? position : nil
-    }
-
     /// The edits that turn each clone into its group, made once every other edit is
     /// planned (the copy is the target as it will be written).
     func expandClones(_ clones: [Int: Int], plan: inout Plan) {
         for (index, targetIndex) in clones.sorted(by: { $0.key < $1.key }) {
             let element = elements[index]
             let written = markup.elements[index]
-            guard let close = startTagClose(index) else { continue }
+            let close = written.startTagClose
             let target = markup.elements[targetIndex]
             // The copy: the target as the other rewrites leave it, without ids.
             var copyEdits = plan.edits.restricted(to: target.start..<target.end)
@@ -122,9 +113,8 @@ extension RewritePlanner {
             if let transform = CloneExpansion.transform(of: element) {
                 plan.edits.insert(" transform=\"\(Self.escape(transform))\"", at: written.insertionPoint)
             }
-            let selfClosing = close > written.start && bytes[close - 1] == UInt8(ascii: "/")
             let closing = String(decoding: [UInt8(ascii: ">")] + copy, as: UTF8.self) + "</\(prefix)g>"
-            plan.edits.replace(selfClosing ? (close - 1)..<written.end : close..<written.end, with: closing)
+            plan.edits.replace(written.selfClosing ? (close - 1)..<written.end : close..<written.end, with: closing)
             plan.count(.expandClones)
         }
     }
