@@ -96,3 +96,14 @@ struct StartTagTests {
         #expect(text == open + "<path d='M0 0H9V9Z' title=\"a>b\" fill=\"red\"\r\n/></svg>")
     }
 }
+
+extension StartTagTests {
+    /// A value the CSS overrides is rewritten between the quotes it was written in: a
+    /// `'` in the new value would end a value written '…'.
+    @Test func aValueRewrittenInsideSingleQuotesKeepsThem() {
+        let open = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">"
+        let (text, result) = SVGFixerTests.fixed(open + "<text x='1' y='9' font-family='A' style=\"font-family:'B C'\">0</text></svg>")
+        #expect(text == open + "<text x='1' y='9' font-family='&apos;B C&apos;'>0</text></svg>")
+        #expect(result.rewrites[.styleToAttributes] != nil)
+    }
+}

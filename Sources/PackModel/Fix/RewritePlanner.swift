@@ -336,8 +336,10 @@ struct RewritePlanner {
         (index..<subtreeEnds[index]).contains { SVGProfile.shapeElements.contains(elements[$0].localName) }
     }
 
-    static func escape(_ value: String) -> String {
-        value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+    /// A value as written between double quotes, or between `quote` when it is `'`.
+    static func escape(_ value: String, quote: UInt8 = UInt8(ascii: "\"")) -> String {
+        let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+        return quote == UInt8(ascii: "'") ? escaped.replacingOccurrences(of: "'", with: "&apos;") : escaped
     }
 
     /// The attribute edits of one element that stays.
@@ -445,7 +447,8 @@ struct RewritePlanner {
         // Replacements of attributes the CSS overrides may themselves draw nothing.
         for (name, value) in replacements {
             guard let attribute = element.attribute(name), let span = writtenAttribute(index, attribute, 0) else { continue }
-            plan.edits.replace(span.value, with: Self.escape(value))
+            // Between the quotes as written: a `'` in a new value would end a '…' value.
+            plan.edits.replace(span.value, with: Self.escape(value, quote: span.quote))
         }
         for attribute in removals {
             guard let span = writtenAttribute(index, attribute, 0) else { continue }
