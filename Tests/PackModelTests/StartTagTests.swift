@@ -107,3 +107,42 @@ extension StartTagTests {
         #expect(result.rewrites[.styleToAttributes] != nil)
     }
 }
+
+extension StartTagTests {
+    /// What the reader's markup and the byte scanner's make of a file, side by side.
+    static func spans(_ markup: SVGMarkup) -> [String] {
+        markup.elements.map { element in
+            "\(element.name) \(element.start) \(element.insertionPoint) \(element.startTagClose) \(element.selfClosing) \(element.end) "
+                + element.attributes.map { "\($0.name)@\($0.span)\($0.value)\($0.quote)" }.joined(separator: ",")
+        } + markup.comments.map { "comment \($0)" }
+    }
+
+    /// The SAX reader records every element's tags and every comment as it reads, so the
+    /// fixer does not read the file a second time: what it records is what the scanner
+    /// finds, element for element, in the tree's order.
+    @Test(arguments: [
+        "<!-- before --><svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><!--a-->\r\n<g data-a='1>2' >\n<path d=\"M0 0H9V9Z\"\r\n data-b=\"/>\"/>"
+            + "<text x=\"1\">a<!-- <b> -->b<tspan>c</tspan ></text></g><g/><!----></svg>\n<!-- after -->\n",
+        "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><style><![CDATA[ a>b{} <!-- ]]></style></svg>",
+        "\u{FEFF}<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:x=\"urn:x\"><x:a x:b=\"&amp;&lt;\"></x:a><x:c\n/></svg>",
+    ])
+    func theReaderRecordsTheMarkupTheScannerFinds(_ source: String) throws {
+        let bytes = Array(source.utf8)
+        let document = SVGDocument(bytes: bytes)
+        #expect(document.problems.isEmpty)
+        let read = try #require(SVGMarkup(document.markup, bytes: bytes))
+        let scanned = SVGMarkup(bytes)
+        #expect(scanned.complete)
+        #expect(Self.spans(read) == Self.spans(scanned))
+        var names: [String] = []
+        document.root?.forEachElement { element, _ in names.append(element.qualifiedName) }
+        #expect(read.elements.map(\.name) == names)
+    }
+
+    /// A file the reader could not read whole has no markup to edit through.
+    @Test func anUnreadFileHasNoMarkup() {
+        let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\"><g a=\"1\"></svg>")
+        #expect(document.root == nil)
+        #expect(document.markup.elements.isEmpty)
+    }
+}

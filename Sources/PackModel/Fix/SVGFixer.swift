@@ -115,12 +115,12 @@ public struct SVGFixer: Sendable {
         if let problem = document.problems.first {
             return Self.refusal("it does not read cleanly (\(problem)); save it as UTF-8 in the program that wrote it")
         }
-        let markup = SVGMarkup(bytes)
         var elements: [SVGElement] = []
         root.forEachElement { element, _ in elements.append(element) }
-        guard markup.complete, markup.elements.count == elements.count,
-              zip(markup.elements, elements).allSatisfy({ $0.name == $1.qualifiedName }) else {
-            return Self.refusal("packtool could not line the markup up with the parsed elements; nothing was changed")
+        // Where each element's tags and each comment lie, as the reader found them: one
+        // per element, in the tree's order.
+        guard let markup = SVGMarkup(document.markup, bytes: bytes), markup.elements.count == elements.count else {
+            return Self.refusal("packtool could not place every element's markup in the file; nothing was changed")
         }
         let program = EditorProgram.detect(document)
         let planner = RewritePlanner(root: root, elements: elements, markup: markup, bytes: bytes)

@@ -43,6 +43,23 @@ struct SVGMarkup {
     /// False when the bytes could not be followed to the end.
     var complete = true
 
+    /// The markup the SAX reader found as it read the file (`SVGDocument.markup`), the
+    /// names spelled out: elements in the tree's document order, and comments. Nil when it
+    /// could not place an element's tags or a comment. (No declaration or DOCTYPE: the
+    /// fixer's prolog rewrite has dealt with those before the file is read.)
+    init?(_ read: ReadMarkup, bytes: [UInt8]) {
+        guard read.complete else { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        elements.reserveCapacity(read.elements.count)
+        for element in read.elements {
+            guard let tag = element.tag, let end = element.end, end <= bytes.count else { return nil }
+            let attributes = tag.attributes.map { Attribute(span: $0.span, name: text($0.name), value: $0.value, quote: $0.quote) }
+            elements.append(Element(name: text(tag.name), start: tag.start, insertionPoint: tag.insertionPoint, attributes: attributes,
+                                    startTagClose: tag.close, selfClosing: tag.selfClosing, end: end))
+        }
+        comments = read.comments
+    }
+
     init(_ bytes: [UInt8]) {
         var index = 0
         let count = bytes.count

@@ -210,13 +210,15 @@ public struct SVGDocument: Sendable, Hashable {
         /// Built once while reading; every position asked for later (one per path data
         /// error, say) is a look-up in it, not a new index of the whole file.
         let lines: LineIndex
+        let markup: ReadMarkup
         let derived = DerivedResults()
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex) {
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup) {
             self.root = root
             self.problems = problems
             self.source = source
             self.lines = lines
+            self.markup = markup
         }
     }
 
@@ -229,6 +231,9 @@ public struct SVGDocument: Sendable, Hashable {
     public var byteCount: Int { contents.source.count }
     /// The file as read, kept to turn offsets inside attribute values into positions.
     var source: [UInt8] { contents.source }
+    /// Where the reader found each element's tags and each comment in `source` (what the
+    /// fixer edits through); empty when there is no root.
+    var markup: ReadMarkup { contents.markup }
     /// Results computed from the tree once and shared by every check (see Geometry.swift).
     var derived: DerivedResults { contents.derived }
 
@@ -255,8 +260,8 @@ public struct SVGDocument: Sendable, Hashable {
     public init(bytes: [UInt8], limits: Limits = .standard) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems) = Self.read(bytes, lines: lines, limits: limits)
-        contents = Contents(root: root, problems: problems, source: bytes, lines: lines)
+        let (root, problems, markup) = Self.read(bytes, lines: lines, limits: limits)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup)
     }
 
     /// The largest file read: the limit asked for, and never more than libxml2 takes in
@@ -264,13 +269,13 @@ public struct SVGDocument: Sendable, Hashable {
     private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
 
     /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
-    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem], ReadMarkup) {
         let limit = byteLimit(limits)
         if bytes.count > limit {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)])
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup())
         }
         if let format = ForeignFormat.sniff(bytes) {
-            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)])
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup())
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -285,7 +290,7 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: lines.position(ofByte: first)))
             // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
             // file reads as markup.
-            if bytes.contains(0) { return (nil, problems) }
+            if bytes.contains(0) { return (nil, problems, ReadMarkup()) }
             // Each bad byte read as `?`: one byte for one, so every position stays true.
             for index in invalid { parsed[index] = UInt8(ascii: "?") }
         } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
@@ -301,21 +306,21 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)])
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup())
         }
-        let (root, more) = parse(parsed, lines: lines, limits: limits)
-        return (root, problems + more)
+        let (root, more, markup) = parse(parsed, lines: lines, limits: limits)
+        return (root, problems + more, markup)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
     /// the subset), the DOCTYPE reported and a second reading with the declaration
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
-    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem]) {
+    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem], ReadMarkup) {
         let first = SAXReader(bytes: bytes, lines: lines, limits: limits).run()
-        guard let start = first.doctypeStart else { return (first.root, first.problems) }
+        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
-        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems) }
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup()) }
         var blanked = bytes
         for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
         let position = lines.position(ofByte: start)
@@ -337,7 +342,7 @@ public struct SVGDocument: Sendable, Hashable {
         let problems = ([problem] + rest).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         // A second DOCTYPE is not read past either.
-        return (second.doctypeStart == nil ? second.root : nil, problems)
+        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup)
     }
 
     /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
@@ -501,6 +506,9 @@ private final class SAXReader {
     /// most titles, is one piece and fits in the string itself: no allocation.)
     var pendingText = ""
     var pendingTextPosition: SourcePosition?
+    /// Each element's tags, in the order elements start (the tree's document order), and
+    /// each comment.
+    var markup = ReadMarkup()
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
         self.bytes = bytes
@@ -519,6 +527,7 @@ private final class SAXReader {
         handler.characters = saxCharacters
         handler.cdataBlock = saxCharacters
         handler.processingInstruction = saxProcessingInstruction
+        handler.comment = saxComment
         handler.internalSubset = saxInternalSubset
         handler.serror = saxStructuredError
         return handler
@@ -530,6 +539,7 @@ private final class SAXReader {
         let root: SVGElement?
         let problems: [SVGProblem]
         let doctypeStart: Int?
+        var markup = ReadMarkup()
     }
 
     func run() -> Reading {
@@ -557,7 +567,7 @@ private final class SAXReader {
         guard let root else {
             return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return Reading(root: root, problems: problems, doctypeStart: nil)
+        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -623,6 +633,8 @@ private final class SAXReader {
         let namespaceURI: String?
         let attributes: [SVGAttribute]
         let position: SourcePosition
+        /// Its place in `markup.elements`.
+        let markupIndex: Int
         var children: [SVGNode] = []
     }
 
@@ -685,11 +697,13 @@ private final class SAXReader {
         }
         var built: [SVGAttribute] = []
         let total = (attributes == nil ? 0 : attributeCount) + (namespaces == nil ? 0 : namespaceCount)
+        // Where the tag and each attribute were written: libxml2 read the tag as
+        // well-formed, so the tokenizer reads all of it; when it cannot, attributes get the
+        // element's position (and the fixer leaves the file alone).
+        let tag = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) }
+        markup.elements.append(ReadMarkup.Element(tag: tag, end: nil))
         if total > 0 {
             built.reserveCapacity(total)
-            // Where each attribute was written: libxml2 read the tag as well-formed, so the
-            // tokenizer reads all of it; when it cannot, attributes get the element's position.
-            let tag = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) }
             var locator = AttributeLocator(written: tag?.attributes ?? [])
             func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
@@ -735,7 +749,7 @@ private final class SAXReader {
             }
         }
         stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
-                                 namespaceURI: namespaceString(uri), attributes: built, position: position))
+                                 namespaceURI: namespaceString(uri), attributes: built, position: position, markupIndex: markup.elements.count - 1))
     }
 
     static let xmlns: StaticString = "xmlns"
@@ -757,6 +771,11 @@ private final class SAXReader {
         guard !stopped else { return }
         addPendingText()
         guard let open = stack.popLast() else { return }
+        // libxml2 calls back just past the end tag's `>`, or the start tag's `/>`.
+        let end = currentOffset
+        if let tag = markup.elements[open.markupIndex].tag, end >= tag.end, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") {
+            markup.elements[open.markupIndex].end = end
+        }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
                                  attributes: open.attributes, children: open.children, position: open.position)
         if stack.isEmpty {
@@ -784,6 +803,23 @@ private final class SAXReader {
         pendingTextPosition = nil
     }
 
+    /// A comment libxml2 has just read (it calls back just past the `-->`): where it
+    /// starts is the last `<!--` before, as its text cannot hold `--`.
+    func comment() {
+        guard !stopped else { return }
+        let end = currentOffset
+        let start = markupStart(opener: Self.commentOpener, end: end, minimumLength: 7)
+        guard end >= 7, end <= bytes.count, bytes[start..<(start + 4)].elementsEqual(Self.commentOpener),
+              bytes[(end - 3)..<end].elementsEqual(Self.commentCloser) else {
+            markup.complete = false
+            return
+        }
+        markup.comments.append(start..<end)
+    }
+
+    static let commentOpener = Array("<!--".utf8)
+    static let commentCloser = Array("-->".utf8)
+
     func position(line: Int32, column: Int32) -> SourcePosition {
         SourcePosition(line: max(1, Int(line)), column: max(1, Int(column)))
     }
@@ -806,6 +842,10 @@ private func saxStartElement(
     guard let reader = SAXReader.from(ctx), let localname else { return }
     reader.startElement(localName: localname, prefix: prefix, uri: uri, namespaces: namespaces, namespaceCount: max(0, Int(nbNamespaces)),
                         attributes: attributes, attributeCount: max(0, Int(nbAttributes)))
+}
+
+private func saxComment(_ ctx: UnsafeMutableRawPointer?, _ value: UnsafePointer<xmlChar>?) {
+    SAXReader.from(ctx)?.comment()
 }
 
 private func saxEndElement(_ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) {

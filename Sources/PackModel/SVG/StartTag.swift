@@ -101,3 +101,22 @@ struct StartTag: Sendable, Hashable {
         isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
     }
 }
+
+/// Where the SAX reader found each element's markup and each comment while it read a
+/// file (`SVGDocument.markup`): the fixer edits the file through these, so the file is
+/// tokenized once, and its elements line up with the tree by construction.
+struct ReadMarkup: Sendable {
+    struct Element: Sendable {
+        /// The start tag; nil when the tokenizer could not read what libxml2 did.
+        let tag: StartTag?
+        /// Just after the end tag's `>`, or the start tag's `/>`; nil until the element
+        /// ends (or when libxml2 was not just past a `>` then).
+        var end: Int?
+    }
+
+    /// In the order elements start: the tree's document order.
+    var elements: [Element] = []
+    var comments: [Range<Int>] = []
+    /// False when a comment could not be placed.
+    var complete = true
+}
