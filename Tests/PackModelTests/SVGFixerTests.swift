@@ -47,6 +47,18 @@ struct SVGFixerTests {
         #expect(result.rewrites[.hiddenContent] == 1 && result.rewrites[.noDrawProperties] == 1)
     }
 
+    /// Found by the fix fuzz harness: a sheet's rule overrides a fill attribute that
+    /// pointed at a gradient; the attribute takes the rule's colour, and the gradient,
+    /// used by nothing then, goes in the same run, not the next.
+    @Test func whatOnlyAnOverriddenAttributePointedAtGoesInTheSameRun() {
+        let (text, result) = Self.fixed(Self.open + ##"<defs><style>.a{fill:#123}</style><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path class="a" d="M10 5H50V75H10Z" fill="url(#g)"/></svg>"##)
+        #expect(text == Self.open + ##"<path d="M10 5H50V75H10Z" fill="#123"/></svg>"##)
+        #expect(result.rewrites[.unusedDefinitions] != nil && result.rewrites[.styleToAttributes] != nil)
+        // A gradient the rule points at stays.
+        let (kept, _) = Self.fixed(Self.open + ##"<defs><style>.a{fill:url(#g)}</style><linearGradient id="g"><stop offset="0"/></linearGradient></defs><path class="a" d="M10 5H50V75H10Z" fill="red"/></svg>"##)
+        #expect(kept.contains(##"<linearGradient id="g">"##) && kept.contains(##"fill="url(#g)""##))
+    }
+
     /// Found by the fix fuzz harness on an editor export whose clip-path attribute was
     /// misspelt: the attribute SVG does not define goes, and what only it pointed at goes
     /// in the same run, not the next.

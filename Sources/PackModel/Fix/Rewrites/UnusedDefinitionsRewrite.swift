@@ -43,11 +43,15 @@ extension RewritePlanner {
                 copied.insert(target)
                 queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
             }
+            // An attribute the CSS overrides takes the CSS's value (style-to-attributes):
+            // what it pointed at counts no more, what the CSS points at does, or a second
+            // run would remove what the first left (found by the fix fuzz harness).
+            let overridden = kinds.contains(.styleToAttributes) ? cssOverrides(index) : [:]
             let goes = { (attribute: SVGAttribute) in
                 (skipClip && attribute.localName == "clip-path") || (clone != nil && SVGReference.isLink(attribute))
-                    || self.removesAsInert(index, attribute, kinds: kinds)
+                    || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
             }
-            for id in references(of: index, skip: goes) where !referenced.contains(id) {
+            for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)
@@ -69,5 +73,20 @@ extension RewritePlanner {
                 plan.count(.unusedDefinitions)
             }
         }
+    }
+
+    /// The presentation attributes of an element that style-to-attributes rewrites to the
+    /// value its CSS (style attribute or sheet) gives them, with that value: the way
+    /// `editAttributes` decides it.
+    func cssOverrides(_ index: Int) -> [String: String] {
+        let element = elements[index]
+        guard isSVG(index), cascade.rules != nil || element.attribute("style") != nil else { return [:] }
+        if let style = element.attribute("style"), (SVGStyle.declarations(style.value) ?? []).contains(where: \.important) { return [:] }
+        var result: [String: String] = [:]
+        let winners = cascade.specified(element, presentation: false)
+        for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
+            if let value = winners[attribute.localName] { result[attribute.localName] = value }
+        }
+        return result
     }
 }
