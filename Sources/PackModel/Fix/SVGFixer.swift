@@ -106,7 +106,7 @@ public struct SVGFixer: Sendable {
         }
         // 2. Hostile input is reported, not rewritten: lint's security checks decide.
         if let hostile = Self.hostileFinding(bytes) { return Self.refusal(hostile) }
-        let document = SVGDocument(bytes: bytes, limits: limits)
+        let document = SVGDocument(bytes: bytes, limits: limits, recordingMarkup: true)
         guard let root = document.root else {
             return Self.refusal(document.problems.first.map { "it does not read as SVG: \($0)" } ?? "it does not read as SVG")
         }

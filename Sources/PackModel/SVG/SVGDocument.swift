@@ -232,7 +232,8 @@ public struct SVGDocument: Sendable, Hashable {
     /// The file as read, kept to turn offsets inside attribute values into positions.
     var source: [UInt8] { contents.source }
     /// Where the reader found each element's tags and each comment in `source` (what the
-    /// fixer edits through); empty when there is no root.
+    /// fixer edits through); empty unless read `recordingMarkup` (the fixer's reading: lint
+    /// does not pay for what it never asks), and when there is no root.
     var markup: ReadMarkup { contents.markup }
     /// Results computed from the tree once and shared by every check (see Geometry.swift).
     var derived: DerivedResults { contents.derived }
@@ -258,9 +259,15 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     public init(bytes: [UInt8], limits: Limits = .standard) {
+        self.init(bytes: bytes, limits: limits, recordingMarkup: false)
+    }
+
+    /// The file read, and with `recordingMarkup` where each element's tags and each
+    /// comment lie (`markup`), recorded as the reader goes.
+    init(bytes: [UInt8], limits: Limits = .standard, recordingMarkup: Bool) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems, markup) = Self.read(bytes, lines: lines, limits: limits)
+        let (root, problems, markup) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
         contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup)
     }
 
@@ -269,7 +276,7 @@ public struct SVGDocument: Sendable, Hashable {
     private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
 
     /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
-    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
         let limit = byteLimit(limits)
         if bytes.count > limit {
             return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup())
@@ -308,15 +315,15 @@ public struct SVGDocument: Sendable, Hashable {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup())
         }
-        let (root, more, markup) = parse(parsed, lines: lines, limits: limits)
+        let (root, more, markup) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
         return (root, problems + more, markup)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
     /// the subset), the DOCTYPE reported and a second reading with the declaration
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
-    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits) -> (SVGElement?, [SVGProblem], ReadMarkup) {
-        let first = SAXReader(bytes: bytes, lines: lines, limits: limits).run()
+    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+        let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
         guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
@@ -332,7 +339,7 @@ public struct SVGDocument: Sendable, Hashable {
             : SVGProblem(kind: .doctype,
                          message: "DOCTYPE\(external) is not allowed: a DTD can expand entities or load other files, and SVG needs none; it was not loaded, and the rest of the file was checked without it",
                          position: position)
-        let second = SAXReader(bytes: blanked, lines: lines, limits: limits).run()
+        let second = SAXReader(bytes: blanked, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
         // An entity the subset declared is undefined in the rest: say where it came from.
         let rest = second.problems.map { found -> SVGProblem in
             guard extent.hasInternalSubset, found.kind == .malformed, found.message.hasPrefix("Entity '") else { return found }
@@ -507,11 +514,13 @@ private final class SAXReader {
     var pendingText = ""
     var pendingTextPosition: SourcePosition?
     /// Each element's tags, in the order elements start (the tree's document order), and
-    /// each comment.
+    /// each comment, when `recordsMarkup`.
     var markup = ReadMarkup()
+    let recordsMarkup: Bool
 
-    init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits) {
+    init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes
+        self.recordsMarkup = recordsMarkup
         self.limits = limits
         self.lines = lines
         // Glyphs nest a few levels; growing the stack from empty cost an allocation a level.
@@ -633,7 +642,7 @@ private final class SAXReader {
         let namespaceURI: String?
         let attributes: [SVGAttribute]
         let position: SourcePosition
-        /// Its place in `markup.elements`.
+        /// Its place in `markup.elements` (-1 when not recorded).
         let markupIndex: Int
         var children: [SVGNode] = []
     }
@@ -700,8 +709,8 @@ private final class SAXReader {
         // Where the tag and each attribute were written: libxml2 read the tag as
         // well-formed, so the tokenizer reads all of it; when it cannot, attributes get the
         // element's position (and the fixer leaves the file alone).
-        let tag = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) }
-        markup.elements.append(ReadMarkup.Element(tag: tag, end: nil))
+        let tag = total > 0 || recordsMarkup ? bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) } : nil
+        if recordsMarkup { markup.elements.append(ReadMarkup.Element(tag: tag, end: nil)) }
         if total > 0 {
             built.reserveCapacity(total)
             var locator = AttributeLocator(written: tag?.attributes ?? [])
@@ -749,7 +758,8 @@ private final class SAXReader {
             }
         }
         stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
-                                 namespaceURI: namespaceString(uri), attributes: built, position: position, markupIndex: markup.elements.count - 1))
+                                 namespaceURI: namespaceString(uri), attributes: built, position: position,
+                                 markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
 
     static let xmlns: StaticString = "xmlns"
@@ -773,7 +783,7 @@ private final class SAXReader {
         guard let open = stack.popLast() else { return }
         // libxml2 calls back just past the end tag's `>`, or the start tag's `/>`.
         let end = currentOffset
-        if let tag = markup.elements[open.markupIndex].tag, end >= tag.end, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") {
+        if recordsMarkup, let tag = markup.elements[open.markupIndex].tag, end >= tag.end, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") {
             markup.elements[open.markupIndex].end = end
         }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
@@ -806,7 +816,7 @@ private final class SAXReader {
     /// A comment libxml2 has just read (it calls back just past the `-->`): where it
     /// starts is the last `<!--` before, as its text cannot hold `--`.
     func comment() {
-        guard !stopped else { return }
+        guard recordsMarkup, !stopped else { return }
         let end = currentOffset
         let start = markupStart(opener: Self.commentOpener, end: end, minimumLength: 7)
         guard end >= 7, end <= bytes.count, bytes[start..<(start + 4)].elementsEqual(Self.commentOpener),
