@@ -46,7 +46,11 @@ extension RewritePlanner {
             // An attribute the CSS overrides takes the CSS's value (style-to-attributes):
             // what it pointed at counts no more, what the CSS points at does, or a second
             // run would remove what the first left (found by the fix fuzz harness).
-            let overridden = kinds.contains(.styleToAttributes) ? cssOverrides(index) : [:]
+            // (Asked only where a presentation attribute points somewhere: the cascade is not free.)
+            let overridden = kinds.contains(.styleToAttributes) && pointers[index].contains(where: { pointer in
+                let attribute = elements[index].attributes[pointer.attribute]
+                return attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName)
+            }) ? cssOverrides(index) : [:]
             let goes = { (attribute: SVGAttribute) in
                 (skipClip && attribute.localName == "clip-path") || (clone != nil && SVGReference.isLink(attribute))
                     || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
