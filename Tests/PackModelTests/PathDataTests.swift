@@ -94,6 +94,45 @@ import Testing
         #expect(PathData("M1 1 2 2").segments == [.move(Point(1, 1)), .line(Point(2, 2))])
     }
 
+    /// The path parser's reader (`finiteNumber`, with its short path for up to 18 digits
+    /// and no exponent) against the general one: the same value to the bit, the same end,
+    /// and nil exactly where the general reader finds no number or one out of range.
+    @Test func thePathReaderReadsEveryNumberAsTheGeneralReaderDoes() {
+        var texts = ["0", "-0", "+0", ".5", "-.5", "5.", ".", "-", "+.", "1e", "1e+", "1.5e3", "1E-3x", "00000000000000000001",
+                     "123456789012345678", "1234567890123456789", "12345678901234567890", "0.000000000000000001",
+                     "0.0000000000000000001", "999999999999999999", "9999999999999999999", "1.7976931348623157e308",
+                     "1e309", "-1e309", "4.9e-324", "1e-400", "0.1", "0.2", "0.3", "2.675", "1.5.5", "12.34.56",
+                     "3.14159265358979", "-24", "23.9999", "1.3496", "-.3", "+.3e-2"]
+        // Numbers as editors write them, with a fixed seed so a failure can be replayed.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (state >> 33) % bound
+        }
+        for _ in 0..<20_000 {
+            var text = ["", "-", "+"][Int(next(3))]
+            for _ in 0..<next(12) { text += String(next(10)) }
+            if next(4) > 0 { text += "." }
+            for _ in 0..<next(14) { text += String(next(10)) }
+            if next(10) == 0 { text += ["e", "E", "e-", "e+"][Int(next(4))] + String(next(400)) }
+            texts.append(text)
+        }
+        // Gathered, then one expectation: twenty thousand of them would slow the suite.
+        var differences: [String] = []
+        for text in texts {
+            let bytes = Array(text.utf8) + [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                let p = buffer.baseAddress!
+                let general = NumberScanner.number(at: p, from: 0).flatMap { $0.value.isFinite ? $0 : nil }
+                let fast = NumberScanner.finiteNumber(at: p, from: 0)
+                if fast?.end != general?.end || fast?.value.bitPattern != general?.value.bitPattern {
+                    differences.append("\(text): \(String(describing: fast)) against \(String(describing: general))")
+                }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ, first: \(differences.prefix(5))")
+    }
+
     @Test func numbersParseLikeTheGrammar() throws {
         func numbers(_ text: String) -> [Double]? { try? NumberList.parse(text).get() }
         #expect(numbers("1.5.5") == [1.5, 0.5])

@@ -39,10 +39,10 @@ public struct LintSubject: Sendable {
         /// so adding the viewBox fix writes changes none of their findings.
         let drawingBox: ViewBox?
         /// The program that wrote the file, when its traces say (see `EditorProgram`):
-        /// worked out the first time a check writing an editor hint asks, at most once.
-        /// A clean glyph has no such finding and never pays for it.
-        public var program: EditorProgram? { detectedProgram.value }
-        private let detectedProgram: OnceValue<EditorProgram?>
+        /// worked out the first time a check writing an editor hint asks.
+        /// A clean glyph has no such finding and never pays for it. Kept with the
+        /// document's other derived facts (`DerivedResults`).
+        public var program: EditorProgram? { document.flatMap { $0.derived.program(of: $0) } }
 
         public init(name: String, size: Int, readError: PackReadError?, document: SVGDocument?) {
             self.name = name
@@ -52,14 +52,21 @@ public struct LintSubject: Sendable {
             let root = document?.root
             classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade) : [] } ?? []
             securityElements = root.map(SVGSecurity.elements) ?? []
-            suspectAttributes = securityElements.flatMap { entry in
-                entry.element.attributes.filter(SVGSecurity.mayReport).map { (entry, $0) }
+            // Each attribute looked at where it is stored (a copy out of the array, to
+            // filter, retains and releases its strings); nearly always none is kept.
+            var suspects: [(entry: SVGSecurity.Element, attribute: SVGAttribute)] = []
+            for entry in securityElements {
+                entry.element.attributes.withUnsafeBufferPointer { attributes in
+                    for index in attributes.indices where SVGSecurity.mayReport(attributes[index]) {
+                        suspects.append((entry, attributes[index]))
+                    }
+                }
             }
+            suspectAttributes = suspects
             // The root's viewBox is parsed once, for both.
             let svgRoot = root.flatMap { $0.isSVGRoot ? $0 : nil }
             let viewBox = svgRoot?.viewBox
             self.viewBox = viewBox
-            detectedProgram = OnceValue { document.flatMap(EditorProgram.detect) }
             drawingBox = svgRoot?.drawingBox(viewBox: viewBox)
         }
     }

@@ -341,7 +341,7 @@ struct BoundsBuilder: PathSink {
 /// that needs it (three checks need the ink). Not part of the document's value: any
 /// two are equal.
 final class DerivedResults: Hashable, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = FileLock()
     private var ink: InkMeasurement?
     /// The path data error (or none) of each `d` attribute read so far, by its
     /// position (cheaper to hash than the text). `svg.path-data` and the ink measurement
@@ -353,6 +353,17 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var firstPath: (position: SourcePosition, error: PathDataError?)?
 
     private var cascade: SVGCascade??
+    private var program: EditorProgram??
+
+    /// The program that wrote the file (`EditorProgram.detect`), worked out the first
+    /// time a check asks. Kept here, beside the other facts of the document, rather
+    /// than behind a lock and an object of its own per file.
+    func program(of document: SVGDocument) -> EditorProgram? {
+        if let program = lock.withLock({ program }) { return program }
+        let detected = EditorProgram.detect(document)
+        lock.withLock { program = .some(detected) }
+        return detected
+    }
 
     /// The file's cascade, worked out once; nil when no element has a `style` attribute
     /// and there is no `<style>` sheet (then presentation attributes are all there is).
@@ -395,6 +406,8 @@ final class DerivedResults: Hashable, @unchecked Sendable {
         if let firstPath, firstPath.position == position { return .some(firstPath.error) }
         return pathErrors.isEmpty ? nil : pathErrors[position]
     }
+
+    deinit { lock.destroy() }
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
     func hash(into hasher: inout Hasher) {}

@@ -109,6 +109,45 @@ struct NumberScanner {
         return (negative ? -magnitude : magnitude, position)
     }
 
+    /// `number(at:from:)` when the number is finite, else nil; the path parser's reader.
+    /// Most numbers in path data have at most 18 digits and no exponent part: then the
+    /// mantissa is exact, the value is the mantissa divided by a power of ten no larger
+    /// than 10^18 (the same Double `number` gives, and always finite), and nothing else
+    /// needs asking. Anything else is read again from `start` by `number`, out of line.
+    @_transparent
+    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        var position = start
+        let sign = p[position]
+        let negative = sign == UInt8(ascii: "-")
+        if negative || sign == UInt8(ascii: "+") { position &+= 1 }
+        let integerStart = position
+        var mantissa: UInt64 = 0
+        position = Self.digits(at: p, from: position, into: &mantissa)
+        var digits = position &- integerStart
+        var fractionDigits = 0
+        if p[position] == UInt8(ascii: ".") {
+            let fraction = Self.digits(at: p, from: position &+ 1, into: &mantissa)
+            let count = fraction &- position &- 1
+            if digits &+ count > 0 {
+                digits &+= count
+                fractionDigits = count
+                position = fraction
+            }
+        }
+        // 1…18 digits (no number at all is for `number` to say), and no exponent.
+        guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
+            return Self.finiteNumberOutOfLine(at: p, from: start)
+        }
+        let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / powersOfTen[fractionDigits]
+        return (negative ? -magnitude : magnitude, position)
+    }
+
+    @inline(never)
+    private static func finiteNumberOutOfLine(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        guard let found = number(at: p, from: start), found.value.isFinite else { return nil }
+        return found
+    }
+
     /// Reads the exponent whose `e` is at `start` into `exponent`; returns the offset
     /// after it, or `start` when no digit follows (the `e` is then not part of the number).
     private static func exponent(at p: UnsafePointer<UInt8>, from start: Int, adding exponent: inout Int) -> Int {
@@ -448,7 +487,7 @@ private struct PathParser<Sink: PathSink> {
         var position = index
         for slot in 0..<count {
             if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-            guard let (value, end) = NumberScanner.number(at: p, from: position), value.isFinite else {
+            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
                 index = position
                 numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
                 return false
@@ -475,7 +514,7 @@ private struct PathParser<Sink: PathSink> {
                 index = start &+ 1
                 continue
             }
-            guard let (value, end) = NumberScanner.number(at: p, from: start), value.isFinite else {
+            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: start) else {
                 numberProblem(at: start, slot: slot, of: 7, for: command, firstSet: firstSet)
                 return false
             }

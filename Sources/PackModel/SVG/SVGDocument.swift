@@ -3,10 +3,12 @@ import Foundation
 
 /// An attribute as written in an SVG file.
 ///
-/// An immutable class, like `SVGElement`: every check walks every attribute, and handing
-/// one along is then one reference rather than four strings. Equality and hashing compare
-/// the contents, as for a value.
-public final class SVGAttribute: Sendable, Hashable {
+/// A value, stored in its element's array: a class object each cost an allocation while
+/// reading and a release and a free when the tree was dropped, for every attribute of
+/// every file linted. Its strings are shared by every copy (the names are nearly always
+/// short enough to sit inside the string itself, the known namespaces are constants), so
+/// handing one along costs at most a retain of its value.
+public struct SVGAttribute: Sendable, Hashable {
     /// The name as written, with its prefix: `xlink:href`, `fill`.
     public let qualifiedName: String
     public let localName: String
@@ -25,20 +27,6 @@ public final class SVGAttribute: Sendable, Hashable {
         self.value = value
         self.position = position
         self.valueOffset = valueOffset
-    }
-
-    public static func == (lhs: SVGAttribute, rhs: SVGAttribute) -> Bool {
-        lhs === rhs || (lhs.qualifiedName == rhs.qualifiedName && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI
-            && lhs.value == rhs.value && lhs.position == rhs.position && lhs.valueOffset == rhs.valueOffset)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(qualifiedName)
-        hasher.combine(localName)
-        hasher.combine(namespaceURI)
-        hasher.combine(value)
-        hasher.combine(position)
-        hasher.combine(valueOffset)
     }
 }
 
@@ -81,13 +69,25 @@ public final class SVGElement: Sendable, Hashable {
     public var qualifiedName: String { prefix.map { "\($0):\(localName)" } ?? localName }
 
     public func attribute(_ localName: String) -> SVGAttribute? {
+        attributeIndex(localName).map { attributes[$0] }
+    }
+
+    public subscript(_ name: String) -> String? { attributeIndex(name).map { attributes[$0].value } }
+
+    /// Where the attribute with this local name and no namespace is in `attributes`.
+    /// Looked at in place: copying each attribute out to compare its name retains and
+    /// releases its strings.
+    private func attributeIndex(_ localName: String) -> Int? {
         // Lengths first: they are at hand for short names, and most names asked for are
         // not there; a full string comparison is a call.
         let length = localName.utf8.count
-        return attributes.first { $0.localName.utf8.count == length && $0.localName == localName && $0.namespaceURI == nil }
+        return attributes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].localName.utf8.count == length {
+                if buffer[index].localName == localName && buffer[index].namespaceURI == nil { return index }
+            }
+            return nil
+        }
     }
-
-    public subscript(_ name: String) -> String? { attribute(name)?.value }
 
     public var elementChildren: [SVGElement] {
         children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }

@@ -113,7 +113,10 @@ enum SVGElementRole: Equatable, Sendable {
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
-                                            attributeRoles: element.attributes.map { SVGAttributeRole.of($0, on: element, cascade: cascade) },
+                                            attributeRoles: element.attributes.withUnsafeBufferPointer { attributes in
+                                                // By index: each attribute judged where it is stored, not copied out.
+                                                attributes.indices.map { SVGAttributeRole.of(attributes[$0], on: element, cascade: cascade) }
+                                            },
                                             cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
