@@ -316,9 +316,11 @@ def nz_o(p):  # 9 whose tail curls back under its loop / o with a small entry fl
     p.C(38.5, 43, 38.5, 53, 28, 57)
 
 
-def nz_u(p):  # 11, the second 1's flag leaving the first / u
+def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u (the flag starting
+    # 3 units further left, out of the first 1's stem, made the first place read t or ^d, so the
+    # written rows read 61 for 11)
     p.M(16, 31).L(21, 24).L(21, 52)
-    p.M(23, 35).C(30, 30, 35, 27, 38, 24).L(38, 52)
+    p.M(26, 37).C(30, 30, 35, 27, 38, 24).L(38, 52)
 
 
 def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in towards the 1 / d (a
