@@ -173,7 +173,7 @@ struct TrickCommand: ParsableCommand {
                 if let beats = suggestion.bestDigitBeatsTurnedLetter { fields.append("\"bestDigitBeatsTurnedLetter\": \(TrickReportJSON.rounded(beats))") }
                 lines.append("    \"\(letter)\": {\(fields.joined(separator: ", "))}")
             }
-            print("{\n  \"model\": \(Self.jsonString(path)),\n  \"suggestions\": {\n\(lines.joined(separator: ",\n"))\n  }\n}")
+            print("{\n  \"model\": \(JSONText.quoted(path)),\n  \"suggestions\": {\n\(lines.joined(separator: ",\n"))\n  }\n}")
         case .human:
             var rows = [["LETTER", "TURNED, LOOKS LIKE", "AS TWO DIGITS", "BEST DIGIT BEATS ^LETTER"]]
             for letter in letters {
@@ -186,11 +186,6 @@ struct TrickCommand: ParsableCommand {
                   + " when its turned form looks like the code and the code outscores the upside-down letter; one shape by nature: "
                   + NaturalPairs.pairs.map { "\($0.letter)=\($0.digit)" }.joined(separator: ", ") + ".")
         }
-    }
-
-    static func jsonString(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 
     static func score(_ value: Double) -> String { String(format: "%.2f", value) }

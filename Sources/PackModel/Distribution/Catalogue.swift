@@ -85,9 +85,9 @@ public struct Catalogue: Sendable, Hashable {
         if let nextKey { text += "  \"nextKey\": \"\(nextKey.base64)\",\n" }
         text += "  \"packs\": ["
         text += packs.isEmpty ? "" : "\n" + packs.map { entry in
-            "    { \"name\": \(PackManifest.quoted(entry.name)), \"displayName\": \(PackManifest.quoted(entry.displayName)), "
-                + "\"status\": \(PackManifest.quoted(entry.status.rawValue)), \"version\": \(entry.version), "
-                + "\"url\": \(PackManifest.quoted(entry.url)), \"size\": \(entry.size), \"sha256\": \"\(entry.sha256)\" }"
+            "    { \"name\": \(JSONText.quoted(entry.name)), \"displayName\": \(JSONText.quoted(entry.displayName)), "
+                + "\"status\": \(JSONText.quoted(entry.status.rawValue)), \"version\": \(entry.version), "
+                + "\"url\": \(JSONText.quoted(entry.url)), \"size\": \(entry.size), \"sha256\": \"\(entry.sha256)\" }"
         }.joined(separator: ",\n") + "\n  "
         text += "]\n}\n"
         return Array(text.utf8)

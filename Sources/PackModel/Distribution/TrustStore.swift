@@ -66,7 +66,7 @@ public struct TrustState: Sendable, Hashable {
     public func encoded() -> [UInt8] {
         var text = "{\n  \"formatVersion\": \(Self.formatVersion),\n  \"catalogues\": ["
         text += catalogues.isEmpty ? "" : "\n" + catalogues.map { trust in
-            var fields = ["\"url\": \(PackManifest.quoted(trust.url))", "\"key\": \"\(trust.key.base64)\""]
+            var fields = ["\"url\": \(JSONText.quoted(trust.url))", "\"key\": \"\(trust.key.base64)\""]
             if let next = trust.nextKey { fields.append("\"nextKey\": \"\(next.base64)\"") }
             if let serial = trust.highestSerial { fields.append("\"highestSerial\": \(serial)") }
             if let digest = trust.highestSHA256 { fields.append("\"highestSHA256\": \"\(digest)\"") }
@@ -74,7 +74,7 @@ public struct TrustState: Sendable, Hashable {
         }.joined(separator: ",\n") + "\n  "
         text += "],\n  \"installed\": ["
         text += installed.isEmpty ? "" : "\n" + installed.map { item in
-            "    { \"pack\": \(PackManifest.quoted(item.pack)), \"catalogue\": \(PackManifest.quoted(item.catalogue)), "
+            "    { \"pack\": \(JSONText.quoted(item.pack)), \"catalogue\": \(JSONText.quoted(item.catalogue)), "
                 + "\"version\": \(item.version), \"manifestSHA256\": \"\(item.manifestSHA256)\" }"
         }.joined(separator: ",\n") + "\n  "
         text += "]\n}\n"

@@ -61,12 +61,12 @@ public struct PackManifest: Sendable, Hashable {
     /// pack always gives the same bytes.
     public func encoded() -> [UInt8] {
         let lines = files.map { file in
-            "    { \"name\": \(Self.quoted(file.name)), \"size\": \(file.size), \"sha256\": \"\(file.sha256)\" }"
+            "    { \"name\": \(JSONText.quoted(file.name)), \"size\": \(file.size), \"sha256\": \"\(file.sha256)\" }"
         }
         let text = """
         {
           "formatVersion": \(Self.formatVersion),
-          "pack": \(Self.quoted(pack)),
+          "pack": \(JSONText.quoted(pack)),
           "files": [
         \(lines.joined(separator: ",\n"))
           ]
@@ -74,19 +74,6 @@ public struct PackManifest: Sendable, Hashable {
 
         """
         return Array(text.utf8)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 
     public init(jsonBytes: [UInt8]) throws(ManifestError) {

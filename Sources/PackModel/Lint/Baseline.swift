@@ -119,10 +119,7 @@ public struct Baseline: Sendable, Equatable {
         let entries = counts.keys.sorted().map {
             FileFormat.Entry(checkID: $0.checkID.rawValue, path: $0.path, code: $0.code, subject: $0.subject, message: nil, count: counts[$0]!)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(FileFormat(version: Self.formatVersion, tool: "packtool", findings: entries))) ?? Data()
-        return data + Data("\n".utf8)
+        return (try? JSONText.encoded(FileFormat(version: Self.formatVersion, tool: "packtool", findings: entries))) ?? Data("\n".utf8)
     }
 
     public static func load(_ url: URL) throws(ConfigurationError) -> Baseline {

@@ -137,17 +137,13 @@ public enum Placeholder {
         return """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
           <rect x="2" y="2" width="\(GlyphBox.format(box.width - 4))" height="\(GlyphBox.format(box.height - 4))" rx="8" fill="#1a1a2e" stroke="#e94560" stroke-width="2"/>
-          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.4375))" text-anchor="middle" fill="#e94560" font-size="24" font-family="monospace">\(escape(String(letter)))</text>
-          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.75))" text-anchor="middle" fill="#9fb3d9" font-size="16" font-family="monospace">\(escape(shownCode))</text>
+          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.4375))" text-anchor="middle" fill="#e94560" font-size="24" font-family="monospace">\(Markup.escape(String(letter)))</text>
+          <text x="\(GlyphBox.format(box.width / 2))" y="\(GlyphBox.format(box.height * 0.75))" text-anchor="middle" fill="#9fb3d9" font-size="16" font-family="monospace">\(Markup.escape(shownCode))</text>
         </svg>
         """
     }
 
     public static func document(letter: Character, code: String) -> SVGDocument {
         SVGDocument(string: svg(letter: letter, code: code))
-    }
-
-    static func escape(_ text: String) -> String {
-        Markup.escape(text)
     }
 }

@@ -63,7 +63,7 @@ public struct PackStarter: Sendable {
         guard PackName.isSafe(name) else { throw .badName(name) }
         let missing = LetterMapKeys.letterNames.filter { codes.letters[$0] == nil }
         guard missing.isEmpty else { throw .incompleteCodes(missing: missing) }
-        func quoted(_ text: String) -> String { PackManifest.quoted(text) }
+        func quoted(_ text: String) -> String { JSONText.quoted(text) }
         let letters = LetterMapKeys.letterNames.map { letter in
             "    \(quoted(letter)): { \(quoted(LetterMapKeys.code.name)): \(quoted(codes.letters[letter]!.code)), \(quoted(LetterMapKeys.glyphFile.name)): \(quoted(Self.glyphFile(for: letter))) }"
         }

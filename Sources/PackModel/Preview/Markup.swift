@@ -1,14 +1,15 @@
 import Foundation
 
 /// Writes XML/HTML markup with every value escaped. The preview composer builds all of
-/// its output through these helpers, so no text from a pack reaches the output raw.
-enum Markup {
+/// its output through these helpers, so no text from a pack reaches the output raw;
+/// `escape` is the one XML and HTML escaper (the studio's page uses it too).
+public enum Markup {
     typealias Attributes = [(name: String, value: String)]
 
     /// Escapes text for element content and for double- or single-quoted attribute
     /// values. Tab, line feed and carriage return become character references (so an
     /// attribute keeps them); other control characters, which XML 1.0 forbids, are dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

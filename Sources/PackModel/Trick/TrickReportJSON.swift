@@ -76,10 +76,6 @@ public enum TrickReportJSON {
                              phrasesExactWritten: report.phrases.filter(\.written.exact).count,
                              phrasesExactTurned: report.phrases.filter(\.turned.exact).count,
                              pass: report.passes))
-        let encoder = JSONEncoder()
-        // Sorted keys: the same report is the same bytes on every platform.
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.string(document)
     }
 }

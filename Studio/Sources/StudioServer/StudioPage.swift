@@ -34,7 +34,7 @@ enum StudioPage {
                 <select id="digitext"></select>
               </label>
               <div class="entry">
-                <input id="phrase" type="text" placeholder="\(escape(SpecText.inputPlaceholder))" autocomplete="off"
+                <input id="phrase" type="text" placeholder="\(Markup.escape(SpecText.inputPlaceholder))" autocomplete="off"
                        autocapitalize="none" autocorrect="off" spellcheck="false" aria-describedby="input-error">
                 <button id="go" type="button" disabled>Go</button>
               </div>
@@ -43,7 +43,7 @@ enum StudioPage {
             </div>
             <div id="fatal" class="fatal" hidden>
               <div class="fatal-icon" aria-hidden="true">!</div>
-              <p id="fatal-message" class="fatal-message">\(escape(SpecText.configurationError))</p>
+              <p id="fatal-message" class="fatal-message">\(Markup.escape(SpecText.configurationError))</p>
               <pre id="fatal-detail" class="fatal-detail"></pre>
             </div>
           </main>
@@ -66,28 +66,14 @@ enum StudioPage {
           </aside>
         </div>
         <template id="texts"
-          data-write-numbers="\(escape(SpecText.writeTheseNumbers))"
-          data-write-this="\(escape(SpecText.writeThis))"
-          data-flipped="\(escape(SpecText.flippedPreview))"
-          data-configuration-error="\(escape(SpecText.configurationError))"></template>
+          data-write-numbers="\(Markup.escape(SpecText.writeTheseNumbers))"
+          data-write-this="\(Markup.escape(SpecText.writeThis))"
+          data-flipped="\(Markup.escape(SpecText.flippedPreview))"
+          data-configuration-error="\(Markup.escape(SpecText.configurationError))"></template>
         </body>
         </html>
 
         """
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 
     static let styleSheet = """

@@ -162,9 +162,7 @@ struct StudioServer: Sendable {
     }
 
     static func json(_ value: some Encodable) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(value)
+        let data = try JSONText.encoded(value, layout: .compact)
         return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                         body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }

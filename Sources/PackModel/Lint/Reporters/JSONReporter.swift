@@ -60,16 +60,6 @@ public struct JSONReporter: Sendable {
             },
             summary: .init(packs: summary.packs, files: summary.files, errors: summary.errors, warnings: summary.warnings,
                            infos: summary.infos, suppressed: summary.suppressed, excludedPacks: report.excludedPacks))
-        return ReportJSON.string(document)
-    }
-}
-
-enum ReportJSON {
-    /// Pretty, key-sorted JSON text ending in a newline.
-    static func string(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.string(document)
     }
 }

@@ -102,7 +102,7 @@ public struct SARIFReporter: Sendable {
         let run = Run(tool: Tool(driver: Driver(version: PackModelVersion.string, semanticVersion: PackModelVersion.string, rules: rules)),
                       originalUriBaseIds: ["%SRCROOT%": ArtifactLocation(uri: Self.fileURI(root), uriBaseId: nil)],
                       invocations: [Invocation(executionSuccessful: report.unreadablePacks.isEmpty)], results: results)
-        return ReportJSON.string(Log(runs: [run]))
+        return JSONText.string(Log(runs: [run]))
     }
 
     /// Always a file (see `Diagnostic.placementPath`) and a region: GitHub places an
