@@ -158,13 +158,65 @@ struct SVGAgreementTests {
         #expect(!before.contains { $0.subject == "@isolation" && $0.checkID == .svgDrawsNothing }, "\(before.map(\.label))")
         let written = String(decoding: fixed, as: UTF8.self)
         #expect(written.contains(##"<g isolation="isolate">"##), "the isolation stays, what draws nothing goes: \(written)")
-        // (The sheet itself stays: fix cannot write mix-blend-mode as an attribute, though
-        // lint's hint on <style> names fix; left for the sheet's promise to be narrowed.)
-        #expect(broken.new.isEmpty, "\(broken)")
+        // The sheet itself stays (fix cannot write mix-blend-mode as an attribute), and
+        // lint's hint on <style> and the classes says so rather than naming fix.
+        #expect(broken.isEmpty, "\(broken)")
         let root = SVGDocument(bytes: Array(text.utf8)).root!
         let group = root.elementChildren[1]
         #expect(SVGInertAttribute.blends(below: group, cascade: SVGCascade(root: root)))
         #expect(!SVGInertAttribute.blends(below: group, cascade: nil), "without the sheet nothing blends")
+    }
+
+    // MARK: - A sheet's hint is a promise
+
+    static let illustrator = ##"<?xml version="1.0" encoding="UTF-8"?><!-- Generator: Adobe Illustrator 27.5.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->"##
+
+    /// Illustrator writes `mix-blend-mode` in its sheet; SVG has no attribute for it, so
+    /// style-to-attributes leaves the sheet (its own rule), and lint's findings on the
+    /// sheet, its `<defs>` and the classes tell the artist what to do instead of naming
+    /// fix, which left them all before (the proof withheld the move).
+    @Test(arguments: [
+        ##"<defs><style>.cls-1{fill:#1a1a1a;mix-blend-mode:multiply}.cls-2{fill:#000}</style></defs>"##,
+        ##"<style>.cls-1{fill:#1a1a1a;mix-blend-mode:multiply}.cls-2{fill:#000}</style>"##,
+    ])
+    func aSheetFixCannotMovePromisesNothingAndSaysWhatToDo(sheet: String) throws {
+        let text = Self.illustrator + Self.open + sheet + ##"<path class="cls-2" d="M10 5H50V75H10Z"/><path class="cls-1" d="M20 15H40V65H20Z"/></svg>"##
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let aboutTheSheet = before.filter { ["@class", "defs", "style"].contains($0.subject ?? "") }
+        #expect(aboutTheSheet.count == 2, "\(before.map(Self.key))")
+        for finding in aboutTheSheet {
+            #expect(finding.hint?.contains("packtool fix") == false, "\(finding.label): \(finding.hint ?? "")")
+            #expect(finding.hint?.contains("mix-blend-mode: multiply") == true, "\(finding.hint ?? "")")
+            #expect(finding.hint?.contains("Window ▸ Transparency") == true, "\(finding.hint ?? "")")
+        }
+        #expect(Set(after.map(Self.key)).isSuperset(of: aboutTheSheet.map(Self.key)), "fix leaves the sheet and the classes")
+        let result = SVGFixer().fix(Array(text.utf8))
+        #expect(result.withheld.isEmpty, "the rewrite declines by its own rule; the proof has nothing to withhold: \(result.withheld)")
+        let left = try #require(result.leftForArtist.first { $0.kind == .styleSheet }, "\(result.leftForArtist)")
+        #expect(left.advice.contains("Window ▸ Transparency"), "\(left.advice)")
+    }
+
+    /// The same sheet without the blend mode moves: the hints name fix, and keep it.
+    @Test func aSheetFixMovesPromisesFix() throws {
+        let text = Self.illustrator + Self.open + ##"<defs><style>.cls-1{fill:#1a1a1a;mix-blend-mode:normal}.cls-2{fill:#000}</style></defs>"##
+            + ##"<path class="cls-2" d="M10 5H50V75H10Z"/><path class="cls-1" d="M20 15H40V65H20Z"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let aboutTheSheet = before.filter { ["@class", "defs"].contains($0.subject ?? "") }
+        #expect(aboutTheSheet.count == 2 && aboutTheSheet.allSatisfy { $0.hint?.contains("packtool fix") == true }, "\(before.map(\.hint))")
+        #expect(!after.contains { ["@class", "defs"].contains($0.subject ?? "") }, "\(after.map(Self.key))")
+        #expect(String(decoding: fixed, as: UTF8.self).hasSuffix(##"<path d="M10 5H50V75H10Z" fill="#000"/><path d="M20 15H40V65H20Z" fill="#1a1a1a"/></svg>"##),
+                "\(String(decoding: fixed, as: UTF8.self))")
+    }
+
+    /// What the sheet cannot move matters only where it lands on an element that stays:
+    /// on hidden content fix deletes, the sheet moves, and a second run changes nothing.
+    @Test func aBlendOnlyOnHiddenContentDoesNotHoldTheSheet() throws {
+        let text = Self.open + ##"<style>.b{mix-blend-mode:multiply}.f{fill:#000}</style><g display="none"><path class="b" d="M0 0H5V5Z"/></g><path class="f" d="M10 5H50V75H10Z"/></svg>"##
+        let once = try #require(SVGFixer().fix(Array(text.utf8)).rewrittenBytes)
+        #expect(String(decoding: once, as: UTF8.self) == Self.open + ##"<path d="M10 5H50V75H10Z" fill="#000"/></svg>"##)
+        #expect(SVGFixer().fix(once).rewrittenBytes == nil, "a second run changes nothing")
     }
 
     /// One rule for what is not drawn: display none, or hidden with nothing inside

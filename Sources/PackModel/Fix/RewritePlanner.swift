@@ -189,6 +189,17 @@ struct RewritePlanner {
         // A clone's target is edited even where it goes itself: its copy is written as edited.
         var copied = Set<Int>()
         for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
+        // A sheet that sets what style-to-attributes cannot move (no presentation
+        // attribute, `mix-blend-mode`) on an element that stays stays, and with it every
+        // style: the rewrite's own rule, which lint's hints ask too. Judged on what stays,
+        // so a second run finds the same.
+        if kinds.contains(.styleToAttributes), cascade.rules?.isEmpty == false {
+            let stays = elements.indices.filter { !isRemoved($0) || copied.contains($0) || clones.values.contains($0) }
+            let candidates = stays.map { (element: elements[$0], inDefinition: ancestors($0).contains { Self.definitionElements.contains(elements[$0].localName) }) }
+            if SVGRewrites.StyleMove.sheetBlocker(candidates, cascade: cascade, dropsWhatDrawsNothing: kinds.contains(.noDrawProperties)) != nil {
+                return self.plan(kinds.subtracting([.styleToAttributes]))
+            }
+        }
         // Element removals, with the blanks before them; inside a clone's target, also
         // those under a removed target (the copy is made from what they leave).
         for index in removed.sorted() where !ancestors(index).contains(where: removed.contains)

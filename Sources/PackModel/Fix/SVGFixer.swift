@@ -34,7 +34,10 @@ public enum SVGRewrite: String, Sendable, Hashable, CaseIterable, Comparable, Co
 /// drawing: with what to do in the program that wrote the file.
 public struct SVGLeftForArtist: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker, other
+        case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker
+        /// A style sheet setting what SVG has no attribute for (`mix-blend-mode`).
+        case styleSheet = "style-sheet"
+        case other
     }
     public let kind: Kind
     public let position: SourcePosition
