@@ -311,12 +311,14 @@ struct SVGFixerTests {
             + ##"<defs><linearGradient id="unused"><stop offset="0"/></linearGradient></defs></svg>"##
         let lint = { (bytes: [UInt8]) in Linter().lint(MemoryPackFiles(folderName: "p", files: ["a.svg": bytes])).filter { $0.file == "a.svg" } }
         let before = lint(Array(input.utf8)).filter(\.isFixable)
-        let covered = Set(before.compactMap { FixableFindings.rewrite(check: $0.checkID, code: $0.code, subject: $0.subject) })
+        let covered = Set(before.compactMap(\.fixedBy))
         #expect(covered == Set(FixableFindings.table.map(\.rewrite)), "findings: \(before.map(\.label))")
         #expect(before.allSatisfy { $0.hint?.hasPrefix("run `packtool fix p/a.svg`") == true })
         let result = SVGFixer().fix(Array(input.utf8))
         let after = lint(try #require(result.rewrittenBytes))
-        #expect(after.filter(\.isFixable).isEmpty, "left: \(after.filter(\.isFixable).map(\.description))")
+        // Not one finding of a kind a rewrite resolves is left, whatever its hint says.
+        let left = after.filter { FixableFindings.rewrite(check: $0.checkID, code: $0.code, subject: $0.subject) != nil }
+        #expect(left.isEmpty, "left: \(left.map(\.description))")
     }
 }
 
