@@ -78,14 +78,18 @@ extension SVGRewrites {
         /// one does, or there is no sheet. What the element's own style attribute
         /// overrides is the attribute's to answer for.
         static func sheetBlocker(_ candidates: [(element: SVGElement, inDefinition: Bool)], cascade: SVGCascade?, dropsWhatDrawsNothing: Bool = true) -> Unmovable? {
-            guard let cascade, let rules = cascade.rules, !rules.isEmpty else { return nil }
+            guard let cascade, let rules = cascade.rules else { return nil }
+            // Only a rule setting something with no presentation attribute can hold the
+            // sheet back: nearly every sheet sets fill and stroke alone, and is not walked.
+            let suspects = rules.filter { $0.declarations.contains { !SVGProperties.presentationAttributes.contains($0.name) } }
+            guard !suspects.isEmpty else { return nil }
             for (element, inDefinition) in candidates where element.namespaceURI == SVGDocument.svgNamespace {
-                let matching = rules.filter { $0.selectors.contains { $0.matches(element) } }
+                let matching = suspects.filter { $0.selectors.contains { $0.matches(element) } }
                 guard !matching.isEmpty else { continue }
                 let own = Set((element.attribute("style").flatMap { SVGStyle.declarations($0.value) } ?? []).map(\.name))
                 let winners = cascade.specified(element, presentation: false)
                 for rule in matching {
-                    for declaration in rule.declarations where !own.contains(declaration.name) {
+                    for declaration in rule.declarations where !own.contains(declaration.name) && !SVGProperties.presentationAttributes.contains(declaration.name) {
                         guard let value = winners[declaration.name] else { continue }
                         if !moves(declaration.name, value, important: false, on: element, cascade: cascade,
                                   inDefinition: inDefinition, dropsWhatDrawsNothing: dropsWhatDrawsNothing) {
@@ -97,9 +101,15 @@ extension SVGRewrites {
             return nil
         }
 
+        /// Whether a sheet sets anything with no presentation attribute at all: only
+        /// then can it hold the styles back, so nothing else is walked.
+        static func mayHoldBack(_ cascade: SVGCascade?) -> Bool {
+            cascade?.rules?.contains { $0.declarations.contains { !SVGProperties.presentationAttributes.contains($0.name) } } ?? false
+        }
+
         /// `sheetBlocker` over every element of the file: what lint asks.
         static func sheetBlocker(_ root: SVGElement, cascade: SVGCascade?) -> Unmovable? {
-            guard let rules = cascade?.rules, !rules.isEmpty else { return nil }
+            guard mayHoldBack(cascade) else { return nil }
             var candidates: [(element: SVGElement, inDefinition: Bool)] = []
             func walk(_ element: SVGElement, inDefinition: Bool) {
                 candidates.append((element, inDefinition))
