@@ -19,4 +19,16 @@ struct CSSWhitespaceTests {
         #expect("none\u{2003}".trimmingCSSWhitespace == "none\u{2003}")
         #expect(" é ".trimmingCSSWhitespace == "é")
     }
+
+    /// A keyword is the value by this one trimming rule, in ASCII lower case: the same
+    /// blanks go (and no others), and only A to Z are lowered, as CSS compares keywords.
+    @Test(arguments: [
+        (" NORMAL", "normal"), ("\u{C}None\t\r\n", "none"), ("none", "none"), ("\u{A0}none", "\u{A0}none"), ("NÖNE", "nÖne"), (" \t ", ""),
+        ("crispEdges", "crispedges"),
+    ])
+    func aKeywordIsTheTrimmedValueInASCIILowerCase(value: String, keyword: String) {
+        #expect(SVGProperties.keyword(value) == keyword)
+        #expect(SVGProperties.keyword(value, is: keyword), "the string-free reading agrees")
+        #expect(SVGProperties.keyword(value) == String(decoding: value.trimmingCSSWhitespace.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
+    }
 }

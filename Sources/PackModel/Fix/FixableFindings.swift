@@ -23,8 +23,3 @@ public enum FixableFindings {
         return original.map { "\(command) (or by hand: \($0))" } ?? command
     }
 }
-
-extension Diagnostic {
-    /// Whether `packtool fix` resolves this finding.
-    public var isFixable: Bool { FixableFindings.rewrite(check: checkID, code: code, subject: subject) != nil }
-}

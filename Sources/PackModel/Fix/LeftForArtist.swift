@@ -7,11 +7,15 @@ enum LeftForArtist {
         let cascade = SVGCascade(root: root)
         var found: [SVGLeftForArtist] = []
         var seen = Set<SVGLeftForArtist.Kind>()
-        func add(_ kind: SVGLeftForArtist.Kind, _ element: SVGElement, _ what: String) {
+        func add(_ kind: SVGLeftForArtist.Kind, _ element: SVGElement, _ what: String, advice given: String? = nil) {
             // One entry per kind: the first place, as lint groups repeats.
             guard !seen.contains(kind) else { return }
             seen.insert(kind)
-            found.append(SVGLeftForArtist(kind: kind, position: element.position, what: what, advice: advice(kind, program)))
+            found.append(SVGLeftForArtist(kind: kind, position: element.position, what: what, advice: given ?? advice(kind, program)))
+        }
+        // The sheet style-to-attributes leaves, by its own rule, and why.
+        if let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) {
+            add(.styleSheet, blocker.element, blocker.name + ": " + SVGSecurity.shorten(blocker.value) + " in the <style> sheet", advice: blocker.advice(program))
         }
         root.forEachElement { element, _ in
             guard element.namespaceURI == SVGDocument.svgNamespace else { return }
@@ -54,6 +58,7 @@ enum LeftForArtist {
         case .text: EditorProgram.hint("convert the text to outlines", .textToOutlines, for: program)
         case .reference: EditorProgram.hint("replace each clone with a copy of the shape itself", .unlinkClone, for: program)
         case .marker: EditorProgram.hint("turn the markers (arrowheads) into shapes", .outlineStroke, for: program)
+        case .styleSheet: EditorProgram.hint("set the styles as attributes", .presentationAttributes, for: program)
         case .other: "change it in the drawing program"
         }
     }

@@ -24,6 +24,9 @@ struct RewritePlanner {
     /// once: a file is planned up to nine times (all rewrites, then each alone), and
     /// reading every attribute's value for `url(` was the largest part of a plan.
     let pointers: [[(attribute: Int, ids: [String])]]
+    /// Whether a sheet sets something with no presentation attribute, which may hold
+    /// style-to-attributes back (`SVGRewrites.StyleMove`): asked once, not per plan.
+    let sheetMayHoldBack: Bool
 
     static let svg = SVGDocument.svgNamespace
     /// Elements that draw only when referenced.
@@ -62,6 +65,7 @@ struct RewritePlanner {
         indexByID = ids
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
         refusal = Self.cssRefusal(root, cascade: cascade)
+        sheetMayHoldBack = SVGRewrites.StyleMove.mayHoldBack(cascade)
         pointers = elements.map { element in
             var found: [(attribute: Int, ids: [String])] = []
             for (position, attribute) in element.attributes.enumerated() where attribute.namespaceURI != SVGDocument.xmlnsNamespace {
@@ -189,6 +193,17 @@ struct RewritePlanner {
         // A clone's target is edited even where it goes itself: its copy is written as edited.
         var copied = Set<Int>()
         for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
+        // A sheet that sets what style-to-attributes cannot move (no presentation
+        // attribute, `mix-blend-mode`) on an element that stays stays, and with it every
+        // style: the rewrite's own rule, which lint's hints ask too. Judged on what stays,
+        // so a second run finds the same.
+        if kinds.contains(.styleToAttributes), sheetMayHoldBack {
+            let stays = elements.indices.filter { !isRemoved($0) || copied.contains($0) || clones.values.contains($0) }
+            let candidates = stays.map { (element: elements[$0], inDefinition: ancestors($0).contains { Self.definitionElements.contains(elements[$0].localName) }) }
+            if SVGRewrites.StyleMove.sheetBlocker(candidates, cascade: cascade, dropsWhatDrawsNothing: kinds.contains(.noDrawProperties)) != nil {
+                return self.plan(kinds.subtracting([.styleToAttributes]))
+            }
+        }
         // Element removals, with the blanks before them; inside a clone's target, also
         // those under a removed target (the copy is made from what they leave).
         for index in removed.sorted() where !ancestors(index).contains(where: removed.contains)

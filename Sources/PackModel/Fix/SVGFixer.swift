@@ -34,7 +34,10 @@ public enum SVGRewrite: String, Sendable, Hashable, CaseIterable, Comparable, Co
 /// drawing: with what to do in the program that wrote the file.
 public struct SVGLeftForArtist: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker, other
+        case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker
+        /// A style sheet setting what SVG has no attribute for (`mix-blend-mode`).
+        case styleSheet = "style-sheet"
+        case other
     }
     public let kind: Kind
     public let position: SourcePosition
@@ -104,9 +107,12 @@ public struct SVGFixer: Sendable {
             bytes = rewritten
             counts[.prolog] = changes
         }
-        // 2. Hostile input is reported, not rewritten: lint's security checks decide.
-        if let hostile = Self.hostileFinding(bytes) { return Self.refusal(hostile) }
+        // 2. Hostile input is reported, not rewritten: lint's security checks decide,
+        // asked of the document fix plans from (the bytes are read once). A file over
+        // the size lint reads is refused unread, as lint reports it.
+        if bytes.count > Self.lintPolicy.maximumFileBytes, let hostile = Self.hostileFinding(bytes) { return Self.refusal(hostile) }
         let document = SVGDocument(bytes: bytes, limits: limits, recordingMarkup: true)
+        if let hostile = Self.hostileFinding(in: document) { return Self.refusal(hostile) }
         guard let root = document.root else {
             return Self.refusal(document.problems.first.map { "it does not read as SVG: \($0)" } ?? "it does not read as SVG")
         }
@@ -189,7 +195,7 @@ public struct SVGFixer: Sendable {
         let suspect = SVGSecurity.elements(root).contains { entry in
             entry.reportedWholeBy != nil || entry.element.attributes.contains(where: SVGSecurity.mayReport)
         }
-        if suspect, let hostile = hostileFinding(bytes) { return "the rewritten file would be refused: \(hostile)" }
+        if suspect, let hostile = hostileFinding(in: document) { return "the rewritten file would be refused: \(hostile)" }
         return nil
     }
 
@@ -225,9 +231,26 @@ public struct SVGFixer: Sendable {
         return outside
     }
 
-    /// The first hostile finding lint makes in the file, in lint's words.
+    /// The policy lint reads a file fixed alone with.
+    static let lintPolicy = PackPolicy.standard
+
+    /// The first hostile finding lint makes in the file, in lint's words: the file read
+    /// as lint reads a pack's (`hostileFinding(in:)` asks the same of a document).
     static func hostileFinding(_ bytes: [UInt8]) -> String? {
-        let diagnostics = Linter(checks: hostileChecks).lint(MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]))
+        let subject = LintSubject(source: MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]), policy: lintPolicy)
+        return hostileFinding(in: subject, source: bytes, root: subject.svgs.first?.document?.root)
+    }
+
+    /// The first hostile finding lint makes in a file already read as `document` (with
+    /// the limits lint reads a file with), in lint's words: the checks asked of a pack
+    /// holding that one document, so the verdict is lint's own without a second parse.
+    static func hostileFinding(in document: SVGDocument) -> String? {
+        hostileFinding(in: LintSubject(svg: document, name: "glyph.svg", policy: lintPolicy), source: document.source, root: document.root)
+    }
+
+    private static func hostileFinding(in subject: LintSubject, source bytes: [UInt8], root: SVGElement?) -> String? {
+        // The checks' findings as a lint run orders them, without hints (none is read).
+        let diagnostics = hostileChecks.flatMap { $0.diagnostics(on: subject, fixHints: false) }.sorted(by: Linter.order)
         let hostile = diagnostics.first(where: isHostile)
         if let hostile {
             // A file lint cannot read (malformed, too large, too complex) is refused for
@@ -239,8 +262,8 @@ public struct SVGFixer: Sendable {
         // file (anything but an embedded data: URL) is as hostile as any other reference,
         // by the security checks' own reading of references. An element is named in the
         // bytes as written (an entity that makes one spells it in the DTD), so a file that
-        // never says "image", nearly every export, is not parsed a second time for it.
+        // never says "image", nearly every export, is not walked for it.
         guard ByteSearch.contains("image".utf8, in: bytes) else { return nil }
-        return SVGDocument(bytes: bytes).root.flatMap(outsideImage)
+        return root.flatMap(outsideImage)
     }
 }

@@ -78,9 +78,14 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var position: SourcePosition?
     public var message: String
     public var hint: String?
+    /// The rewrite of `packtool fix` that resolves this finding, as the linter decided
+    /// when it wrote the hint (`LintCheck.diagnostic`): nil where the hint does not name
+    /// fix (a finding no rewrite resolves, one its check knows fix leaves, a file fix
+    /// refuses, a run without fix hints). Reports ask this, never the rewrite table.
+    public var fixedBy: SVGRewrite?
 
     public init(checkID: CheckID, code: String, subject: String?, severity: Severity, pack: String, path: String, file: String?,
-                position: SourcePosition?, message: String, hint: String?) {
+                position: SourcePosition?, message: String, hint: String?, fixedBy: SVGRewrite? = nil) {
         self.checkID = checkID
         self.code = code
         self.subject = subject
@@ -91,7 +96,11 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.position = position
         self.message = message
         self.hint = hint
+        self.fixedBy = fixedBy
     }
+
+    /// Whether `packtool fix` resolves this finding: what its hint promises.
+    public var isFixable: Bool { fixedBy != nil }
 
     /// The same finding in a pack named `pack` (a diagnostic made for a file alone,
     /// such as the letter map decoder's, names no pack).

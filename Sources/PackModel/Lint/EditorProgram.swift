@@ -96,6 +96,8 @@ public enum EditorProgram: String, Sendable, CaseIterable {
         case outlineStroke
         /// Redraw a bitmap as paths.
         case traceBitmap
+        /// Set a blending mode back to Normal.
+        case normalBlend
     }
 
     /// Where to do `task` in this program, when we know it for certain; nil otherwise
@@ -120,6 +122,7 @@ public enum EditorProgram: String, Sendable, CaseIterable {
         case (.illustrator, .solidFill): "pick one swatch in the Swatches panel"
         case (.illustrator, .outlineStroke): "Object ▸ Path ▸ Outline Stroke"
         case (.illustrator, .traceBitmap): "Object ▸ Image Trace ▸ Make and Expand"
+        case (.illustrator, .normalBlend): "Window ▸ Transparency, blending mode Normal"
         case (.figma, .solidFill): "set the fill to Solid in the Fill panel"
         case (.figma, .outlineStroke): "Object ▸ Outline Stroke"
         case (.figma, .releaseClip): "select the frame and turn off Clip content"

@@ -51,7 +51,7 @@ extension LintCheck {
         let rewrite = fixable && finding.fixable ? FixableFindings.rewrite(check: info.id, code: finding.code.rawValue, subject: finding.subject) : nil
         let hint = rewrite.map { FixableFindings.hint(for: $0, path: path, original: finding.hint) } ?? finding.hint
         return Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
-                          path: path, file: finding.file, position: finding.position, message: finding.message, hint: hint)
+                          path: path, file: finding.file, position: finding.position, message: finding.message, hint: hint, fixedBy: rewrite)
     }
 }
 

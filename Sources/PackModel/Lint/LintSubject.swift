@@ -184,6 +184,28 @@ public struct LintSubject: Sendable {
         glyphSVGRoots = []
     }
 
+    /// A pack that is one SVG file, already read: what `fix` asks lint's security checks
+    /// of, the document it plans from, rather than reading the bytes a second time. It
+    /// has no folder name, no letter map and no other file.
+    init(svg document: SVGDocument, name: String, policy: PackPolicy = .standard) {
+        displayPath = ""
+        folderName = ""
+        self.policy = policy
+        let files = [PackFileInfo(name: name, kind: .regular, size: document.source.count)]
+        self.files = files
+        entryCount = 1
+        listingError = nil
+        map = nil
+        mapReadError = nil
+        mapTree = MapTree(nil)
+        contents = PackContents(listing: PackListing(entries: files), files: files, mapTree: mapTree)
+        manifest = nil
+        svgs = [SVGFile(name: name, size: document.source.count, readError: nil, document: document)]
+        parsedSVGs = Self.parsedSVGs(svgs)
+        svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
+        glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: mapTree)
+    }
+
     /// The bytes of a file of the pack as read for the checks (the map and the SVGs);
     /// nil for a file that was not read.
     public func bytes(of name: String) -> [UInt8]? {

@@ -57,7 +57,7 @@ enum CloneExpansion {
     /// The group's transform: the use's, then the translation by x and y; nil when
     /// there is neither.
     static func transform(of use: SVGElement) -> String? {
-        let own = use.attribute("transform").map { DrawingResolver.trimmed($0.value) }.flatMap { $0.isEmpty ? nil : $0 }
+        let own = use.attribute("transform").map { $0.value.trimmingCSSWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
         guard let offset = offset(use) else { return own }
         let translate = offset.x == nil && offset.y == nil ? nil : "translate(\(offset.x ?? "0") \(offset.y ?? "0"))"
         switch (own, translate) {

@@ -672,7 +672,7 @@ enum Length {
         }
         scanner.skipSpaces()
         guard scanner.atEnd else {
-            let rest = String(decoding: scanner.bytes[unitStart...], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let rest = String(decoding: scanner.bytes[unitStart...], as: UTF8.self).trimmingCSSWhitespace
             return .failure(PathDataError(offset: scanner.scalarOffset(ofByte: unitStart),
                                           message: "unit '\(rest)' is not supported; use a plain number in viewBox units"))
         }

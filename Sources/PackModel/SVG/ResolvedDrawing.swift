@@ -365,13 +365,10 @@ struct DrawingResolver {
                 } ?? "missing"
                 continue
             }
-            result[name] = Self.trimmed(attribute.value)
+            result[name] = attribute.value.trimmingCSSWhitespace
         }
         return result
     }
-
-    /// The value without blanks around it (`CSSWhitespace`).
-    static func trimmed(_ value: String) -> String { value.trimmingCSSWhitespace }
 
     func reference(_ element: SVGElement) -> SVGElement? {
         guard let href = element.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value) else { return nil }

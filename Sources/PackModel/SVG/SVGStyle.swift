@@ -229,11 +229,9 @@ public enum SVGProperties {
     /// Lint, fix's planner and the proof read `none`, `normal`, `hidden`, … by this one
     /// rule, so what one calls the default the others do too.
     public static func keyword(_ value: String) -> String {
-        let utf8 = value.utf8
-        guard utf8.contains(where: { CSSWhitespace.contains($0) || (0x41...0x5A).contains($0) }) else { return value }
-        let bytes = utf8.drop(while: CSSWhitespace.contains)
-        let trimmed = bytes.reversed().drop(while: CSSWhitespace.contains).reversed().map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
-        return String(decoding: trimmed, as: UTF8.self)
+        let trimmed = value.trimmingCSSWhitespace
+        guard trimmed.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return trimmed }
+        return String(decoding: trimmed.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Whether `value` read as a keyword (`keyword(_:)`) is `expected`, which is in

@@ -664,17 +664,6 @@ enum InertProperty {
         return SVGStyle.declarations(style)?.contains { $0.name == "transform" } ?? true
     }
 
-    /// Whether `packtool fix` takes every declaration out of a style attribute: each is
-    /// a presentation attribute it writes or a property that draws nothing, and none is
-    /// `!important`.
-    static func fixEmpties(style: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> Bool {
-        guard let declarations = SVGStyle.declarations(style.value) else { return false }
-        return declarations.allSatisfy { declaration in
-            !declaration.important && (SVGProperties.presentationAttributes.contains(declaration.name)
-                || drawsNothing(declaration.name, declaration.value, on: element, cascade: cascade))
-        }
-    }
-
     static func drawsNothing(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> Bool {
         reason(name, value, on: element, cascade: cascade) != nil
     }

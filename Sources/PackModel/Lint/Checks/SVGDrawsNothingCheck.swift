@@ -74,9 +74,17 @@ struct SVGDrawsNothingCheck: LintCheck {
                     continue
                 }
                 if item.role == .drawsNothing {
+                    // A <defs> holding a style sheet fix cannot move keeps it (style-to-
+                    // attributes' own rule): fix leaves it, and so should the artist.
+                    var byHand = "delete the <\(element.qualifiedName)> element with everything in it"
+                    if element.elementChildren.contains(where: { $0.localName == "style" && $0.namespaceURI == SVGDocument.svgNamespace }),
+                       let blocker = SVGRewrites.StyleMove.sheetBlocker(document.root!, cascade: document.cascade) {
+                        groups.notFixable(element.subject)
+                        byHand = "keep the <style> inside: " + blocker.advice(file.program)
+                    }
                     groups.add(.unusedDefs, subject: element.subject, position: element.position,
                                message: "<\(element.qualifiedName)> holds \(Self.contents(of: element)); nothing in the file references them, so they draw nothing",
-                               hint: "delete the <\(element.qualifiedName)> element with everything in it")
+                               hint: byHand)
                     continue
                 }
                 for (attribute, role) in item.attributes where role == .drawsNothing {

@@ -104,20 +104,34 @@ struct SVGProfileAttributeCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ in
+        subject.svgRoots.flatMap { file, document, root in
             var groups = FindingGroups<Code>()
             let cascade = document.cascade
+            // What of the sheet fix cannot move (style-to-attributes' own rule), asked
+            // the first time a style or a class is met: then fix leaves every style.
+            var knownBlocker: SVGRewrites.StyleMove.Unmovable??
+            func sheetBlocker() -> SVGRewrites.StyleMove.Unmovable? {
+                if let knownBlocker { return knownBlocker }
+                let found = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade)
+                knownBlocker = .some(found)
+                return found
+            }
             for item in file.classified {
                 let element = item.element
                 for (attribute, role) in item.attributes {
                     switch role {
                     case .unsupported:
-                        // A style holding what fix does not move stays after fix: its hint promises nothing.
-                        if attribute.qualifiedName == "style" && !InertProperty.fixEmpties(style: attribute, on: element, cascade: cascade) { groups.notFixable("@style") }
-                        groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                        // A style or class holding what fix does not move stays after fix:
+                        // its hint promises nothing, and says what to do by hand.
+                        let name = attribute.qualifiedName
+                        let blocker = name == "style" || name == "class" ? sheetBlocker() : nil
+                        if blocker != nil || (name == "style" && !SVGRewrites.StyleMove.empties(style: attribute, on: element, cascade: cascade)) {
+                            groups.notFixable("@" + name)
+                        }
+                        groups.add(.unsupportedAttribute, subject: "@" + name, position: attribute.position,
                                    message: Self.unsupportedMessage("attribute " + Self.written(attribute), on: element),
-                                   hint: attribute.qualifiedName == "style" ? Self.styleHint(attribute, on: element, cascade: cascade, program: file.program)
-                                       : Self.removeHint(attribute, program: file.program))
+                                   hint: name == "style" ? Self.styleHint(attribute, on: element, cascade: cascade, program: file.program)
+                                       : blocker.map { $0.advice(file.program) } ?? Self.removeHint(attribute, program: file.program))
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.paintServerMessage(Self.written(attribute), on: element), hint: Self.solidColourHint(attribute))

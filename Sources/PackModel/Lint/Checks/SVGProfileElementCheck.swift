@@ -85,7 +85,7 @@ struct SVGProfileElementCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ in
+        subject.svgRoots.flatMap { file, document, root in
             var groups = FindingGroups<Code>()
             var references: SVGReferences?
             var clonesExpanded: Bool?
@@ -99,6 +99,14 @@ struct SVGProfileElementCheck: LintCheck {
                     clonesExpanded = expanded
                     if !expanded { groups.notFixable(element.subject) }
                 }
+                // A sheet holding what style-to-attributes cannot move stays after fix
+                // (its own rule says so): the hint says what to do by hand.
+                var byHand: String?
+                if element.localName == "style" && element.namespaceURI == SVGDocument.svgNamespace,
+                   let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: document.cascade) {
+                    groups.notFixable(element.subject)
+                    byHand = blocker.advice(file.program)
+                }
                 let message: String
                 if element.localName == "defs" {
                     // Classified as unsupported only when something outside uses it.
@@ -111,7 +119,7 @@ struct SVGProfileElementCheck: LintCheck {
                     message = "<\(element.qualifiedName)>\(contents) is not in the supported SVG profile; the app will not draw it"
                 }
                 groups.add(.unsupportedElement, subject: element.subject, position: element.position, message: message,
-                           hint: Self.advice(element.localName, program: file.program) ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
+                           hint: byHand ?? Self.advice(element.localName, program: file.program) ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
             }
             return groups.findings(file: file.name)
         }

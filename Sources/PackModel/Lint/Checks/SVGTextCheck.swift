@@ -29,7 +29,7 @@ struct SVGTextCheck: LintCheck {
             var groups = FindingGroups<Code>()
             for item in file.classified where item.role == .text {
                 let element = item.element
-                let words = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                let words = element.text.trimmingCSSWhitespace
                 groups.add(.text, subject: "text", position: element.position,
                            message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
                            hint: EditorProgram.hint("convert text to outlines", .textToOutlines, for: file.program))
