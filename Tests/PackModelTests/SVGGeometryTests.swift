@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PackModel
+import TestSupport
 
 @Suite struct SVGGeometryTests {
     static func ink(_ body: String, viewBox: String = "0 0 100 100") throws -> Rect? {
@@ -66,6 +67,70 @@ import Testing
         #expect(Self.close(try Self.ink(#"<path d="M50 50C50 -80 50 -80 50 50\#(box)"/>"#), 0, -47.5, 100, 100))
         // Lines after lines and curves include each point once, the result is the same.
         #expect(Self.close(try Self.ink(#"<path d="M10 10L20 30L5 15C5 15 5 15 40 40L-3 7Z"/>"#), -3, 7, 40, 40))
+    }
+
+    /// The extrema of a curve are looked for only on an axis where its inner control
+    /// points reach past what its ends and the earlier ink span; on the other axis the
+    /// curve cannot move the bounds. Random cubics and arcs after random ink, each
+    /// bounded as a reference by searching the curve itself, must come out the same:
+    /// skipping an axis that the curve does cross leaves the box too small.
+    @Test func curvesSkippedOnAnAxisStillGiveTheExactBox() {
+        var random = SeededRandom.forTest("curvesSkippedOnAnAxisStillGiveTheExactBox")
+        func value() -> Double { Double.random(in: -100...100, using: &random).rounded() / 4 }
+        for _ in 0..<500 {
+            var builder = BoundsBuilder(transform: .identity)
+            let earlier = (Point(value(), value()), Point(value(), value()))
+            builder.add(.move(earlier.0))
+            builder.add(.line(earlier.1))
+            var reference = Rect(earlier.0)
+            reference.include(earlier.1)
+            let start = Point(value(), value())
+            builder.add(.move(start))
+            if Bool.random(using: &random) {
+                let (c1, c2, end) = (Point(value(), value()), Point(value(), value()), Point(value(), value()))
+                builder.add(.cubic(c1, c2, end))
+                func at(_ t: Double) -> Point {
+                    let u = 1 - t
+                    return Point(u * u * u * start.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * end.x,
+                                 u * u * u * start.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * end.y)
+                }
+                Self.searchExtent(of: at, into: &reference)
+            } else {
+                let (rx, ry, end) = (abs(value()) + 1, abs(value()) + 1, Point(value(), value()))
+                let (largeArc, sweep) = (Bool.random(using: &random), Bool.random(using: &random))
+                builder.add(.arc(rx: rx, ry: ry, rotation: 0, largeArc: largeArc, sweep: sweep, to: end))
+                // The same arc as points, from a builder that has seen nothing before it.
+                var alone = BoundsBuilder(transform: .identity)
+                alone.add(.move(start))
+                alone.add(.arc(rx: rx, ry: ry, rotation: 0, largeArc: largeArc, sweep: sweep, to: end))
+                if let arc = alone.rect { reference = reference.union(arc) }
+                reference.include(start)
+            }
+            let replay = random.replay
+            #expect(Self.close(builder.rect, reference.minX, reference.minY, reference.maxX, reference.maxY, within: 1e-6), "\(String(describing: builder.rect)) against \(reference); \(replay)")
+        }
+    }
+
+    /// Widens `rect` to a curve's extent on t in [0, 1]: sampled, then each side refined
+    /// around its best sample.
+    static func searchExtent(of curve: (Double) -> Point, into rect: inout Rect) {
+        let samples = 1_000
+        let points = (0...samples).map { curve(Double($0) / Double(samples)) }
+        let sides: [(Point) -> Double] = [{ -$0.x }, { -$0.y }, { $0.x }, { $0.y }]
+        for side in sides {
+            var bestIndex = 0
+            for index in points.indices where side(points[index]) > side(points[bestIndex]) { bestIndex = index }
+            var best = Double(bestIndex) / Double(samples), bestValue = side(points[bestIndex])
+            var step = 1.0 / Double(samples)
+            for _ in 0..<60 {
+                for candidate in [best - step, best + step] where candidate >= 0 && candidate <= 1 {
+                    let candidateValue = side(curve(candidate))
+                    if candidateValue > bestValue { (best, bestValue) = (candidate, candidateValue) }
+                }
+                step /= 2
+            }
+            rect.include(curve(best))
+        }
     }
 
     @Test func transformsApply() throws {

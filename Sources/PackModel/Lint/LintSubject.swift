@@ -50,8 +50,8 @@ public struct LintSubject: Sendable {
             self.readError = readError
             self.document = document
             let root = document?.root
-            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade) : [] } ?? []
-            securityElements = root.map(SVGSecurity.elements) ?? []
+            let securityElements = root.map(SVGSecurity.elements) ?? []
+            self.securityElements = securityElements
             // Each attribute looked at where it is stored (a copy out of the array, to
             // filter, retains and releases its strings); nearly always none is kept.
             var suspects: [(entry: SVGSecurity.Element, attribute: SVGAttribute)] = []
@@ -63,6 +63,9 @@ public struct LintSubject: Sendable {
                 }
             }
             suspectAttributes = suspects
+            // The profile walk reaches no element the security walk does not (it stops
+            // at foreign content too), so with no suspect it need not ask again.
+            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade, screened: suspects.isEmpty) : [] } ?? []
             // The root's viewBox is parsed once, for both.
             let svgRoot = root.flatMap { $0.isSVGRoot ? $0 : nil }
             let viewBox = svgRoot?.viewBox

@@ -153,6 +153,8 @@ struct BoundsBuilder: PathSink {
         self.transform = transform
     }
 
+    /// Inlined: every end point of every segment comes through here.
+    @inline(__always)
     mutating func include(_ point: Point) {
         if rect == nil { rect = Rect(point) } else { rect!.include(point) }
     }
@@ -183,13 +185,16 @@ struct BoundsBuilder: PathSink {
 
     mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         let q0 = transform.apply(p0), q1 = transform.apply(p1), q2 = transform.apply(p2), q3 = transform.apply(p3)
-        // A cubic lies inside the box of its four control points.
-        if covers(minX: min(q0.x, q1.x, q2.x, q3.x), minY: min(q0.y, q1.y, q2.y, q3.y),
-                  maxX: max(q0.x, q1.x, q2.x, q3.x), maxY: max(q0.y, q1.y, q2.y, q3.y)) { return }
+        // A cubic lies inside the box of its four control points. Its end points are on
+        // it: take them first, and then an axis on which both inner control points lie
+        // inside the bounds (by the margin of `covers`) cannot move them, so its extrema
+        // are not worked out. Most curves of a glyph are so on both axes, once their
+        // ends are in: only a curve bulging past what its ends and earlier ink span
+        // costs its square roots.
         include(q0)
         include(q3)
-        let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
-        let (y1, y2) = Self.extrema(q0.y, q1.y, q2.y, q3.y)
+        let inside = Self.inside(rect!, q1, q2)
+        if inside.x && inside.y { return }
         // One call per extremum rather than a loop over an array literal: no array per curve.
         func includeCurve(at parameter: Double?) {
             guard let t = parameter else { return }
@@ -197,10 +202,28 @@ struct BoundsBuilder: PathSink {
             let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
             include(Point(w0 * q0.x + w1 * q1.x + w2 * q2.x + w3 * q3.x, w0 * q0.y + w1 * q1.y + w2 * q2.y + w3 * q3.y))
         }
-        includeCurve(at: x1)
-        includeCurve(at: x2)
-        includeCurve(at: y1)
-        includeCurve(at: y2)
+        if !inside.x {
+            let (x1, x2) = Self.extrema(q0.x, q1.x, q2.x, q3.x)
+            includeCurve(at: x1)
+            includeCurve(at: x2)
+        }
+        if !inside.y {
+            let (y1, y2) = Self.extrema(q0.y, q1.y, q2.y, q3.y)
+            includeCurve(at: y1)
+            includeCurve(at: y2)
+        }
+    }
+
+    /// On which axes both points lie inside `rect` by a margin rounding cannot cross
+    /// (the margin of `covers`): a curve whose other control points are its end points,
+    /// already in `rect`, then reaches no further on that axis.
+    @inline(__always)
+    static func inside(_ rect: Rect, _ a: Point, _ b: Point) -> (x: Bool, y: Bool) {
+        // Two-argument max only: the variadic one builds an array on every call.
+        let magnitude = max(max(abs(rect.minX), abs(rect.minY)), max(abs(rect.maxX), abs(rect.maxY)))
+        let margin = 1e-9 * (1 + magnitude)
+        return (min(a.x, b.x) >= rect.minX + margin && max(a.x, b.x) <= rect.maxX - margin,
+                min(a.y, b.y) >= rect.minY + margin && max(a.y, b.y) <= rect.maxY - margin)
     }
 
     /// Parameters in (0, 1) where a cubic's coordinate has a zero derivative (no heap
@@ -265,6 +288,12 @@ struct BoundsBuilder: PathSink {
         }
         include(point(start))
         include(point(start + sweep))
+        // With its ends in, an axis on which the whole ellipse lies inside the bounds
+        // cannot move them: its extreme angles are not looked for (two atan2s and up to
+        // two sines and cosines each).
+        let reachX = (u.x * u.x + v.x * v.x).squareRoot(), reachY = (u.y * u.y + v.y * v.y).squareRoot()
+        let inside = Self.inside(rect!, Point(c.x - reachX, c.y - reachY), Point(c.x + reachX, c.y + reachY))
+        if inside.x && inside.y { return }
         let span = abs(sweep)
         // No array literals here: this runs for every arc, and each array is an allocation.
         func includeIfSwept(_ theta: Double) {
@@ -272,11 +301,16 @@ struct BoundsBuilder: PathSink {
             if distance < 0 { distance += 2 * .pi }
             if distance <= span { include(point(theta)) }
         }
-        let baseX = atan2(v.x, u.x), baseY = atan2(v.y, u.y)
-        includeIfSwept(baseX)
-        includeIfSwept(baseX + .pi)
-        includeIfSwept(baseY)
-        includeIfSwept(baseY + .pi)
+        if !inside.x {
+            let baseX = atan2(v.x, u.x)
+            includeIfSwept(baseX)
+            includeIfSwept(baseX + .pi)
+        }
+        if !inside.y {
+            let baseY = atan2(v.y, u.y)
+            includeIfSwept(baseY)
+            includeIfSwept(baseY + .pi)
+        }
     }
 
     /// The ellipse's two semi-axes under the transform: its points are c + u·cos θ + v·sin θ.

@@ -30,25 +30,30 @@ struct MapDuplicateKeysCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let root = subject.map?.root else { return [] }
         var findings: [Finding<Code>] = []
-        walk(root, path: "", into: &findings)
+        walk(root, path: { "" }, into: &findings)
         return findings
     }
 
     /// Objects up to this many members are checked by comparing keys, larger ones by hashing.
     static let scannedObjectSize = 16
 
-    /// `path` is where the node sits, like `letters.a`; empty at the top level.
-    func walk(_ node: JSONNode, path: String, into findings: inout [Finding<Code>]) {
+    /// `path` spells where the node sits, like `letters.a` (empty at the top level). It
+    /// is a closure, called only for a finding: a map nearly never has one, and
+    /// spelling the path of every letter entry on the way down cost more than the
+    /// comparisons.
+    func walk(_ node: JSONNode, path: () -> String, into findings: inout [Finding<Code>]) {
         switch node.value {
         case .object(let members):
             // Small objects (every letter entry) are searched in place: hashing each key
             // into a fresh dictionary cost more than comparing a handful of keys.
             let scanned = members.count <= Self.scannedObjectSize
-            var first: [String: SourcePosition] = [:]
-            for (index, member) in members.enumerated() {
+            var first: [String: SourcePosition] = scanned ? [:] : Dictionary(minimumCapacity: members.count)
+            for index in members.indices {
+                let member = members[index]
                 let earlier = scanned ? members[..<index].first { $0.key == member.key }?.keyPosition : first[member.key]
                 if let earlier {
                     let key = MapText.printable(member.key)
+                    let path = path()
                     let place = path.isEmpty ? "at the top level" : "in \(path)"
                     findings.append(Finding(
                         .duplicateKey, file: LetterMap.fileName, position: member.keyPosition, subject: path.isEmpty ? key : "\(path).\(key)",
@@ -59,12 +64,14 @@ struct MapDuplicateKeysCheck: LintCheck {
                 }
                 // Only objects and arrays can hold keys: no path is spelled out for a leaf.
                 guard member.value.isContainer else { continue }
-                let key = MapText.printable(member.key)
-                walk(member.value, path: path.isEmpty ? key : "\(path).\(key)", into: &findings)
+                walk(member.value, path: {
+                    let parent = path(), key = MapText.printable(member.key)
+                    return parent.isEmpty ? key : "\(parent).\(key)"
+                }, into: &findings)
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() where element.isContainer {
-                walk(element, path: "\(path)[\(index)]", into: &findings)
+                walk(element, path: { "\(path())[\(index)]" }, into: &findings)
             }
         case .string, .number, .bool, .null:
             break

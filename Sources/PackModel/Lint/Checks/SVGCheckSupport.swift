@@ -97,7 +97,9 @@ enum SVGElementRole: Equatable, Sendable {
 
     /// `root` and, below it, every element reached through supported elements, in
     /// document order, each with its role (and its attributes' roles when supported).
-    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil) -> [ClassifiedElement] {
+    /// `screened`: the caller has asked `SVGSecurity.mayReport` of every attribute under
+    /// `root` (outside foreign content) and it let every one pass, so it is not asked again.
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, screened: Bool = false) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -115,7 +117,7 @@ enum SVGElementRole: Equatable, Sendable {
             result.append(ClassifiedElement(element: element, role: role,
                                             attributeRoles: element.attributes.withUnsafeBufferPointer { attributes in
                                                 // By index: each attribute judged where it is stored, not copied out.
-                                                attributes.indices.map { SVGAttributeRole.of(attributes[$0], on: element, cascade: cascade) }
+                                                attributes.indices.map { SVGAttributeRole.of(attributes[$0], on: element, cascade: cascade, screened: screened) }
                                             },
                                             cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
@@ -179,8 +181,9 @@ enum SVGAttributeRole: Equatable, Sendable {
     static let xmlnsNamespace = SVGDocument.xmlnsNamespace
     static let xmlNamespace = SVGDocument.xmlNamespace
 
-    static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> SVGAttributeRole {
-        let role = of(attribute, on: element.localName)
+    /// `screened`: `SVGSecurity.mayReport` is known to be false for this attribute.
+    static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, screened: Bool = false) -> SVGAttributeRole {
+        let role = of(attribute, on: element.localName, screened: screened)
         guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
         // An attribute SVG does not define there: neither drawing reads it.
         if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
@@ -195,12 +198,12 @@ enum SVGAttributeRole: Equatable, Sendable {
         return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) ? .drawsNothing : .unsupported
     }
 
-    static func of(_ attribute: SVGAttribute, on element: String) -> SVGAttributeRole {
+    static func of(_ attribute: SVGAttribute, on element: String, screened: Bool = false) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
             if attribute.value == SVGSecurity.xincludeNamespace { return .security }
             return attribute.value == SVGDocument.svgNamespace || attribute.value == SVGDocument.xlinkNamespace ? .allowed : .editorMetadata
         }
-        if SVGSecurity.mayReport(attribute) { return .security }
+        if !screened && SVGSecurity.mayReport(attribute) { return .security }
         if let namespace = attribute.namespaceURI, namespace != xmlNamespace, namespace != SVGDocument.xlinkNamespace {
             return .editorMetadata
         }
