@@ -185,13 +185,15 @@ def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to 
     p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
-def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
-    # the top, g's tail (a wider opening read ^y written and looked like a b with a hook to the eye;
-    # this gap, 2 units narrower than the fourth pass's, reads 6 at row size; a closed loop g or 9
-    # turned)
-    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
-    p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
-    p.C(39.5, 47, 35, 52.5, 28, 52.5)
+def g_y(p):  # 6 with g's long curl whose stem's foot runs on along the bottom, and a bowl whose
+    # right side stops short of it / y: the cup open at its top left, g's tail.  Turned, the 6's
+    # bowl is y's cup, so the gap that opens it must be in the 6's foot: the earlier loop closed to
+    # a narrow gap at the stem read g turned at row size ("hi gou"), and a wide gap at the stem
+    # looked like a b with a hook written.  Here the stem's foot carries the 6's round bottom and
+    # the gap sits at its right, where a quick hand lifts the pen: a 6 written (the judge's 6 0.86),
+    # a y turned to the eye (the judge still reads any turned 6 as 9)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 45).C(20.5, 50.5, 24, 53, 30.5, 52.5)
+    p.M(20.5, 40).C(21.5, 33, 25.5, 30, 30, 30).C(36, 30, 39.5, 35, 39.5, 41.5).L(39.5, 46.5)
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
