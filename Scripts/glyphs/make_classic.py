@@ -268,14 +268,15 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 that starts with a small curl and whose bar droops to the corner, over a stem with
-    # the hand's slant / v as a handwritten nu-like v: the stem is its left arm, the drooping bar
-    # its right arm rising out from the point, the curl its flick.  The flat bar of the earlier 7
-    # turned into an angle sign (read k in "over" and "seven"); a bar drooping steeper reads 1 or 4
-    # written, one with a rounded corner reads u or c turned, a crossbar makes it y or a crossed v.
-    # A curl running further down (to 38) read 1 written at row size.  The judge reads this one u
-    # turned (it read ^v before): the eye reads v in "seven", alone an L with a flick is possible
-    p.M(12, 35).C(12, 32.5, 13, 31.5, 16, 31).L(34, 24).L(31, 52)
+def g_v(p):  # 7 whose bar runs flat from the corner for 11 units and then droops steeply to its
+    # start, over a stem upright after the hand's slant / v: the stem is its left arm, standing
+    # up, the drooping end of the bar its right arm rising to half the letter's height, the flat
+    # part a short base (a v written quickly, nu-like).  The fifth pass's bar drooped evenly by 7
+    # units with a curl at its start: turned, a right arm that hardly rose, an L with a flick
+    # to the eye ("ovzr", "sezen").  A bar drooping evenly and steeply reads 1 or 4 written; the
+    # flat part keeps the 7 (with 8 units of it the judge reads ^u written).  The judge reads
+    # the turned glyph u, as it did the fifth pass's
+    p.M(14, 42).L(24, 25).L(35, 24).L(34.5, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot
