@@ -18,6 +18,8 @@ import tempfile
 
 from rows import rows_svg
 
+if len(sys.argv) < 3:
+    raise SystemExit("usage: chromium_rows.py GLYPH_DIR OUT.png [SCALE]")
 src, out = sys.argv[1], os.path.abspath(sys.argv[2])
 scale = float(sys.argv[3]) if len(sys.argv) > 3 else 0.6
 exe = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")

@@ -2,7 +2,7 @@
 """How a pack fares when every glyph is drawn a little differently: `packtool trick` on
 perturbed copies.
 
-Usage: jitter.py GLYPH_DIR [--seeds N] [--kinds rotate,shear,...] [--keep DIR] [--markdown]
+Usage: jitter.py GLYPH_DIR [--seeds N] [--kinds rotate,shear,...] [--amount F] [--keep DIR] [--markdown]
 
 For each kind of perturbation and each seed 1..N it copies the pack into a temporary
 folder (or DIR with --keep) and redraws every glyph's paths under its own random draw
@@ -14,6 +14,8 @@ folder (or DIR with --keep) and redraws every glyph's paths under its own random
   scale-y  the height scaled about the centre, uniform in +-8 %
   stroke   the stroke width scaled, uniform in +-15 %
   all      all five at once, each drawn as above
+
+--amount F scales every range (0.5: +-2 degrees, +-4 %, ...; default 1).
 
 then runs `packtool trick COPY --format json` from the clone's root (where the committed
 model is found).  It prints, per letter, in how many copies the written and the turned
@@ -42,8 +44,9 @@ KINDS = ["rotate", "shear", "scale-x", "scale-y", "stroke", "all"]
 CX, CY = 30.0, 40.0  # the centre of the 60x80 box
 
 
-def draw(kind, rng):
-    """(affine a b c d, stroke factor, description) for one glyph under `kind`."""
+def draw(kind, rng, amount=1.0):
+    """(affine a b c d, stroke factor, description) for one glyph under `kind`, every
+    range scaled by `amount`."""
     a, b, c, d, sw, said = 1.0, 0.0, 0.0, 1.0, 1.0, []
 
     def then(m):  # apply m after the current map
@@ -51,23 +54,23 @@ def draw(kind, rng):
         a, b, c, d = m[0] * a + m[1] * c, m[0] * b + m[1] * d, m[2] * a + m[3] * c, m[2] * b + m[3] * d
 
     if kind in ("rotate", "all"):
-        t = math.radians(rng.uniform(-4, 4))
+        t = math.radians(rng.uniform(-4 * amount, 4 * amount))
         then((math.cos(t), -math.sin(t), math.sin(t), math.cos(t)))
         said.append(f"rot {math.degrees(t):+.1f}")
     if kind in ("shear", "all"):
-        k = rng.uniform(-0.07, 0.07)
+        k = rng.uniform(-0.07 * amount, 0.07 * amount)
         then((1, k, 0, 1))
         said.append(f"shear {k:+.3f}")
     if kind in ("scale-x", "all"):
-        s = rng.uniform(0.92, 1.08)
+        s = 1 + rng.uniform(-0.08 * amount, 0.08 * amount)
         then((s, 0, 0, 1))
         said.append(f"sx {s:.3f}")
     if kind in ("scale-y", "all"):
-        s = rng.uniform(0.92, 1.08)
+        s = 1 + rng.uniform(-0.08 * amount, 0.08 * amount)
         then((1, 0, 0, s))
         said.append(f"sy {s:.3f}")
     if kind in ("stroke", "all"):
-        sw = rng.uniform(0.85, 1.15)
+        sw = 1 + rng.uniform(-0.15 * amount, 0.15 * amount)
         said.append(f"stroke x{sw:.3f}")
     return (a, b, c, d), sw, ", ".join(said)
 
@@ -95,14 +98,14 @@ def perturb(svg, m, sw):
     return re.sub(r'stroke-width="([\d.]+)"', lambda g: f'stroke-width="{float(g.group(1)) * sw:.2f}"', svg)
 
 
-def make_copy(src, dest, kind, seed):
+def make_copy(src, dest, kind, seed, amount=1.0):
     os.makedirs(dest, exist_ok=True)
     lm = json.load(open(os.path.join(src, "letter_map.json")))
     shutil.copy(os.path.join(src, "letter_map.json"), dest)
     said = {}
     for letter, v in sorted(lm["letters"].items()):
         rng = random.Random(f"{kind}/{seed}/{letter}")
-        m, sw, said[letter] = draw(kind, rng)
+        m, sw, said[letter] = draw(kind, rng, amount)
         svg = open(os.path.join(src, v["glyphFile"])).read()
         with open(os.path.join(dest, v["glyphFile"]), "w") as f:
             f.write(perturb(svg, m, sw))
@@ -160,10 +163,12 @@ def judge(exe, pack):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("pack")
-    ap.add_argument("--seeds", type=int, default=5)
-    ap.add_argument("--kinds", default=",".join(KINDS))
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 epilog="The perturbations and the report: the top of Scripts/glyphs/jitter.py.")
+    ap.add_argument("pack", help="a pack folder (GlyphSets/classic)")
+    ap.add_argument("--seeds", type=int, default=5, help="seeds 1..N for each kind (default 5)")
+    ap.add_argument("--kinds", default=",".join(KINDS), help="comma-separated, of: " + ", ".join(KINDS))
+    ap.add_argument("--amount", type=float, default=1.0, help="scale every range (default 1)")
     ap.add_argument("--keep", help="write the copies here and keep them (else a temporary folder)")
     ap.add_argument("--markdown", action="store_true", help="print Markdown tables")
     args = ap.parse_args()
@@ -184,7 +189,7 @@ def main():
         for k in kinds:
             for seed in range(1, args.seeds + 1):
                 dest = os.path.join(work, f"{k}-{seed}", os.path.basename(src.rstrip("/")))
-                make_copy(src, dest, k, seed)
+                make_copy(src, dest, k, seed, args.amount)
                 runs[k].append(judge(exe, dest))
     finally:
         if not args.keep:
@@ -193,7 +198,7 @@ def main():
     allruns = [r for k in kinds for r in runs[k]]
     n = len(allruns)
     name = os.path.basename(src.rstrip("/"))
-    print(f"{name}: {len(kinds)} kinds x {args.seeds} seeds = {n} perturbed copies")
+    print(f"{name}: {len(kinds)} kinds x {args.seeds} seeds = {n} perturbed copies, amount {args.amount:g}")
     print()
     if args.markdown:
         print("| letter | written: unperturbed | written: copies passing | written: beaten by | "
@@ -231,7 +236,7 @@ def main():
             print(f"{cells[0]:12} written {cells[1]:12} digits {cells[2]:16} exact {cells[3]:10} "
                   f"turned {cells[4]:12} letters {cells[5]:16} exact {cells[6]}")
     print(f"\nspread = min / median / max over the seeds; seeds 1..{args.seeds}; "
-          f"`Scripts/glyphs/jitter.py GlyphSets/{name} --seeds {args.seeds}`")
+          f"`Scripts/glyphs/jitter.py GlyphSets/{name} --seeds {args.seeds} --amount {args.amount:g}`")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ import sys
 
 from rows import standard_phrases, trick_row
 
+if len(sys.argv) < 3:
+    raise SystemExit("usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]")
 src, out = sys.argv[1], sys.argv[2]
 verbose = "-v" in sys.argv
 os.makedirs(out, exist_ok=True)
