@@ -185,13 +185,15 @@ def g_q(p):  # 6 with an upright stem that bends into the loop, a small hook to 
     p.arc(30, 41, 8.5, 11, 180, 180 - 350)
 
 
-def g_y(p):  # 6 with g's long curl whose loop stops just short of its stem / y: the cup open at
-    # the top, g's tail (a wider opening read ^y written and looked like a b with a hook to the eye;
-    # this gap, 2 units narrower than the fourth pass's, reads 6 at row size; a closed loop g or 9
-    # turned)
-    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 50)
-    p.M(20.5, 38).C(22, 31, 26, 29, 30, 29).C(36, 29, 39.5, 34, 39.5, 41)
-    p.C(39.5, 47, 35, 52.5, 28, 52.5)
+def g_y(p):  # 6 with g's long curl whose stem's foot runs on along the bottom, and a bowl whose
+    # right side stops short of it / y: the cup open at its top left, g's tail.  Turned, the 6's
+    # bowl is y's cup, so the gap that opens it must be in the 6's foot: the earlier loop closed to
+    # a narrow gap at the stem read g turned at row size ("hi gou"), and a wide gap at the stem
+    # looked like a b with a hook written.  Here the stem's foot carries the 6's round bottom and
+    # the gap sits at its right, where a quick hand lifts the pen: a 6 written (the judge's 6 0.86),
+    # a y turned to the eye (the judge still reads any turned 6 as 9)
+    p.M(41, 20).C(40, 12, 22, 10, 20.5, 28).L(20.5, 45).C(20.5, 50.5, 24, 53, 30.5, 52.5)
+    p.M(20.5, 40).C(21.5, 33, 25.5, 30, 30, 30).C(36, 30, 39.5, 35, 39.5, 41.5).L(39.5, 46.5)
 
 
 def g_h(p):  # open 4 whose bar stops at the stem / h: the 4's diagonal is the shoulder (the
@@ -266,14 +268,15 @@ def g_t(p):  # crossed 7 with a round corner and a steep stem / t
     p.M(25, 48).L(44, 48)
 
 
-def g_v(p):  # 7 that starts with a small curl and whose bar droops to the corner, over a stem with
-    # the hand's slant / v as a handwritten nu-like v: the stem is its left arm, the drooping bar
-    # its right arm rising out from the point, the curl its flick.  The flat bar of the earlier 7
-    # turned into an angle sign (read k in "over" and "seven"); a bar drooping steeper reads 1 or 4
-    # written, one with a rounded corner reads u or c turned, a crossbar makes it y or a crossed v.
-    # A curl running further down (to 38) read 1 written at row size.  The judge reads this one u
-    # turned (it read ^v before): the eye reads v in "seven", alone an L with a flick is possible
-    p.M(12, 35).C(12, 32.5, 13, 31.5, 16, 31).L(34, 24).L(31, 52)
+def g_v(p):  # 7 whose bar runs flat from the corner for 11 units and then droops steeply to its
+    # start, over a stem upright after the hand's slant / v: the stem is its left arm, standing
+    # up, the drooping end of the bar its right arm rising to half the letter's height, the flat
+    # part a short base (a v written quickly, nu-like).  The fifth pass's bar drooped evenly by 7
+    # units with a curl at its start: turned, a right arm that hardly rose, an L with a flick
+    # to the eye ("ovzr", "sezen").  A bar drooping evenly and steeply reads 1 or 4 written; the
+    # flat part keeps the 7 (with 8 units of it the judge reads ^u written).  The judge reads
+    # the turned glyph u, as it did the fifth pass's
+    p.M(14, 42).L(24, 25).L(35, 24).L(34.5, 52)
 
 
 def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot

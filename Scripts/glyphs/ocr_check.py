@@ -3,25 +3,29 @@
 
 Usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]
 
-Rows are laid out like the trick (letters reversed, 60x80 boxes, 30 gap per
-space, whole row turned 180 degrees), rendered at 4x with padding.  The turned
-row is read as text (`--psm 7`); the written row is read with a digits-only
-whitelist.  Scores are characters matched after aligning with the expected
-string (spaces ignored).  Only a guide: tesseract is not the audience.
+The ten standard phrases (rows.py), laid out like the trick (letters reversed, 60x80
+boxes, 30 gap per space, whole row turned 180 degrees), rendered at 4x with padding
+by rsvg-convert.  The turned row is read as text (`--psm 7`); the written row is read
+twice: with a digits-only whitelist (scored against the code line) and freely, to see
+whether tesseract takes it for digits at all (the share of the characters it reads
+that are digits).  Scores are characters matched after aligning with the expected
+string (spaces ignored), and rows read exactly.  Only a guide: tesseract reads print,
+not handwriting, and is not the audience.
 """
 import json
 import os
 import subprocess
 import sys
 
-from rows import trick_row
+from rows import standard_phrases, trick_row
 
+if len(sys.argv) < 3:
+    raise SystemExit("usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]")
 src, out = sys.argv[1], sys.argv[2]
 verbose = "-v" in sys.argv
 os.makedirs(out, exist_ok=True)
 CODES = {l: v["code"] for l, v in json.load(open(os.path.join(src, "letter_map.json")))["letters"].items()}
-PHRASES = ["hello world", "abcdefghijklmnopqrstuvwxyz", "magic", "the quick brown fox",
-           "jumps over the lazy dog", "pizza", "kiwi", "vex"]
+PHRASES = standard_phrases()
 
 
 def row(text, turned, name, pad=20):
@@ -34,7 +38,7 @@ def row(text, turned, name, pad=20):
 
 
 def ocr(png, digits):
-    cmd = ["tesseract", png, "-", "--psm", "7"]
+    cmd = ["tesseract", png, "-", "--psm", "7", "-l", "eng"]
     if digits:
         cmd += ["-c", "tessedit_char_whitelist=0123456789"]
     r = subprocess.run(cmd, capture_output=True, text=True)
@@ -54,6 +58,8 @@ def matched(a, b):
 
 
 tot = {"turned": [0, 0], "written": [0, 0]}
+exact = {"turned": 0, "written": 0}
+free = [0, 0]  # digits among the characters read freely from the written rows, characters read
 for ph in PHRASES:
     name = ph.replace(" ", "_")[:20]
     t_png = row(ph, True, "t_" + name)
@@ -61,7 +67,12 @@ for ph in PHRASES:
     t_got = ocr(t_png, False)
     want_w = " ".join("".join(CODES[c] for c in reversed(word)) for word in reversed(ph.split(" ")))
     w_got = ocr(w_png, True)
+    w_free = ocr(w_png, False).replace(" ", "")
+    free[0] += sum(ch.isdigit() for ch in w_free)
+    free[1] += len(w_free)
     mt, mw = matched(ph, t_got.lower()), matched(want_w, w_got)
+    exact["turned"] += t_got.lower().replace(" ", "") == ph.replace(" ", "")
+    exact["written"] += w_got.replace(" ", "") == want_w.replace(" ", "")
     tot["turned"][0] += mt
     tot["turned"][1] += len(ph.replace(" ", ""))
     tot["written"][0] += mw
@@ -69,5 +80,8 @@ for ph in PHRASES:
     if verbose:
         print(f"{ph!r:28} turned {t_got!r:30} {mt}/{len(ph.replace(' ', ''))}")
         print(f"{'':28} written {w_got!r:29} want {want_w!r} {mw}/{len(want_w.replace(' ', ''))}")
+        print(f"{'':28} written, free {w_free!r}")
 for k, (m, n) in tot.items():
-    print(f"{k}: {m}/{n} = {100 * m / n:.0f}%")
+    print(f"{k}: {m}/{n} = {100 * m / n:.0f}%, {exact[k]}/{len(PHRASES)} rows exact")
+print(f"written, read freely: {free[0]} of {free[1]} characters read are digits"
+      f" ({100 * free[0] / max(free[1], 1):.0f}%)")

@@ -57,3 +57,20 @@ def trick_row(src, text, turned, pad=20):
     if turned:
         body = f'<g transform="rotate(180 {w / 2} {h / 2})">{body}</g>'
     return body, w, h
+
+
+def rows_svg(src, scale=1.0):
+    """An SVG of the pack's written and turned rows of the standard phrases, one pair
+    per phrase on a light rule (trick_rows.py's picture), drawn `scale` times the
+    60x80 box size."""
+    y, body, width = 0, "", 0
+    for phrase in standard_phrases():
+        for turned in (False, True):
+            row, w, h = trick_row(src, phrase, turned, pad=10)
+            body += f'<g transform="translate(0 {y})">{row}</g>'
+            y, width = y + h, max(width, w)
+        body += f'<path d="M0 {y + 3}H{{W}}" stroke="#bbb" stroke-width="1"/>'
+        y += 6
+    body = body.replace("{W}", str(width))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width * scale:g}" height="{y * scale:g}" '
+            f'viewBox="0 0 {width} {y}"><rect width="{width}" height="{y}" fill="#fff"/>{body}</svg>')
