@@ -351,10 +351,29 @@ struct RewritePlanner {
         (index..<subtreeEnds[index]).contains { SVGProfile.shapeElements.contains(elements[$0].localName) }
     }
 
-    /// A value as written between double quotes, or between `quote` when it is `'`.
+    /// A value as written between double quotes, or between `quote` when it is `'`:
+    /// `&`, `<` and `"` (and `'` between single quotes) as references. One pass over the
+    /// bytes, and the value itself when nothing needs escaping (nearly always): this runs
+    /// for every attribute fix writes, and Foundation's `replacingOccurrences`, four
+    /// times a value, was 6 % of fix's instructions.
     static func escape(_ value: String, quote: UInt8 = UInt8(ascii: "\"")) -> String {
-        let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
-        return quote == UInt8(ascii: "'") ? escaped.replacingOccurrences(of: "'", with: "&apos;") : escaped
+        let apostrophes = quote == UInt8(ascii: "'")
+        func needsEscape(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || (apostrophes && byte == UInt8(ascii: "'"))
+        }
+        guard value.utf8.contains(where: needsEscape) else { return value }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(value.utf8.count + 16)
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where apostrophes: escaped.append(contentsOf: "&apos;".utf8)
+            default: escaped.append(byte)
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// The attribute edits of one element that stays.
