@@ -525,16 +525,16 @@ public struct InkMeasurement: Sendable {
             let specified = cascade?.specified(element)
             func property(_ name: String) -> String? {
                 let value = specified.map { $0[name] } ?? element[name]
-                guard let value, value.trimmingCSSWhitespace.lowercased() != "inherit" else { return nil }
+                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
                 return value
             }
-            if property("display")?.trimmingCSSWhitespace.lowercased() == "none" { return nil }
+            if let display = property("display"), SVGProperties.keyword(display, is: "none") { return nil }
             var style = self
             if let fill = property("fill") { style.fills = !Self.isNone(fill) }
             if let stroke = property("stroke") { style.strokes = !Self.isNone(stroke) }
             if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
-            if let visibility = property("visibility")?.trimmingCSSWhitespace.lowercased() {
-                style.hidden = visibility == "hidden" || visibility == "collapse"
+            if let visibility = property("visibility") {
+                style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
             }
             if let text = element["transform"], let transform = try? AffineTransform.parse(text).get() {
                 style.transform = style.transform.concatenating(transform)
@@ -543,8 +543,7 @@ public struct InkMeasurement: Sendable {
         }
 
         static func isNone(_ paint: String) -> Bool {
-            let value = paint.trimmingCSSWhitespace.lowercased()
-            return value == "none" || value == "transparent" || value.isEmpty
+            SVGProperties.keyword(paint, is: "none") || SVGProperties.keyword(paint, is: "transparent") || SVGProperties.keyword(paint, is: "")
         }
     }
 
