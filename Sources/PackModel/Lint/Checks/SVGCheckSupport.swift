@@ -660,6 +660,30 @@ enum InertProperty {
         return ("draws these edges crisp, without smoothing", "smooths them (anti-aliased), as it does every edge")
     }
 
+    /// The properties SVG makes no presentation attribute for that an editor draws and
+    /// the app ignores: only CSS can set them, and fix cannot move them out of it.
+    static let editorOnlyInCSSNames: Set<String> = ["mix-blend-mode"]
+
+    /// What the artist's editor draws for `name: value` set in CSS, where SVG has no
+    /// attribute for it, that the app does not, in the artist's words; nil when the two
+    /// draw the same (the default, or a value the editor ignores too). A CSS renderer
+    /// blends a shape with `mix-blend-mode` into what lies below it; the app draws every
+    /// shape over what is below, unblended.
+    static func editorOnlyInCSS(_ name: String, _ value: String) -> (editor: String, app: String)? {
+        guard name == "mix-blend-mode" else { return nil }
+        let mode = SVGProperties.keyword(value)
+        let how: String
+        switch mode {
+        case "multiply": how = "multiplies its colours with what lies below it (where they overlap, both darken)"
+        case "screen": how = "screens its colours with what lies below it (where they overlap, both lighten)"
+        case "darken", "lighten", "overlay", "color-dodge", "color-burn", "hard-light", "soft-light", "difference", "exclusion",
+             "hue", "saturation", "color", "luminosity", "plus-darker", "plus-lighter":
+            how = "blends it into what lies below it (\(mode))"
+        default: return nil  // normal, or a value no renderer knows (drawn as normal)
+        }
+        return ("\(how)", "draws it as it is, covering what lies below, without blending")
+    }
+
     /// Whether the element has a transform, as an attribute or in its style.
     static func hasTransform(_ element: SVGElement) -> Bool {
         if element.attribute("transform") != nil { return true }
