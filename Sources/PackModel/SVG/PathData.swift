@@ -72,32 +72,17 @@ struct NumberScanner {
     /// because the optimizer did not honour `@inline(__always)` inside that loop.)
     @_transparent
     static func number(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
-        var position = start
-        var negative = false
-        if p[position] == UInt8(ascii: "-") || p[position] == UInt8(ascii: "+") {
-            negative = p[position] == UInt8(ascii: "-")
-            position &+= 1
-        }
-        // Common case first: every digit goes into the mantissa as read, and the
+        let read = Self.significand(at: p, from: start)
+        var position = read.end
+        let digits = read.digits
+        // Common case first: every digit went into the mantissa as read, and the
         // exponent is minus the fraction's digit count. Exactly what `accumulate` keeps
         // when there are at most 19 digits (leading zeros included, so no overflow).
-        let integerStart = position
-        var mantissa: UInt64 = 0
-        position = Self.digits(at: p, from: position, into: &mantissa)
-        var digits = position &- integerStart
-        var exponent = 0
-        if p[position] == UInt8(ascii: ".") {
-            let fraction = Self.digits(at: p, from: position &+ 1, into: &mantissa)
-            let fractionDigits = fraction &- position &- 1
-            if digits &+ fractionDigits > 0 {
-                digits &+= fractionDigits
-                exponent = 0 &- fractionDigits
-                position = fraction
-            }
-        }
+        var mantissa = read.mantissa
+        var exponent = 0 &- read.fractionDigits
         guard digits > 0 else { return nil }
         if digits > 19 {
-            (mantissa, exponent) = Self.longMantissa(at: p, from: integerStart)
+            (mantissa, exponent) = Self.longMantissa(at: p, from: read.integerStart)
         }
         if p[position] | 0x20 == UInt8(ascii: "e") {
             position = Self.exponent(at: p, from: position, adding: &exponent)
@@ -106,7 +91,7 @@ struct NumberScanner {
         // instruction, gives the same Double as the unsigned one, which takes five.
         let exact = digits <= 18 ? Double(Int64(truncatingIfNeeded: mantissa)) : Double(mantissa)
         let magnitude = Self.scale(exact, byPowerOfTen: exponent)
-        return (negative ? -magnitude : magnitude, position)
+        return (read.negative ? -magnitude : magnitude, position)
     }
 
     /// `number(at:from:)` when the number is finite, else nil; the path parser's reader.
@@ -116,6 +101,37 @@ struct NumberScanner {
     /// needs asking. Anything else is read again from `start` by `number`, out of line.
     @_transparent
     static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        let read = Self.significand(at: p, from: start)
+        let position = read.end
+        let digits = read.digits
+        // 1…18 digits (no number at all is for `number` to say), and no exponent.
+        guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
+            return Self.finiteNumberOutOfLine(at: p, from: start)
+        }
+        let magnitude = Double(Int64(truncatingIfNeeded: read.mantissa)) / powersOfTen[read.fractionDigits]
+        return (read.negative ? -magnitude : magnitude, position)
+    }
+
+    /// What both readers read the same way: the sign, the integer digits and the
+    /// fraction (a point followed by no digit, after none, is not read: `.` alone is no
+    /// number). Every digit goes into `mantissa` as read, wrapping past 19 digits.
+    struct Significand {
+        let negative: Bool
+        /// The offset of the first integer digit (after the sign).
+        let integerStart: Int
+        let mantissa: UInt64
+        /// The digits read, integer and fraction; 0 when there is no number here.
+        let digits: Int
+        let fractionDigits: Int
+        /// The offset after the last digit read (or after the sign, when none was).
+        let end: Int
+    }
+
+    /// Reads a `Significand` from `start` (the bytes end with a 0 byte, as for
+    /// `number(at:from:)`). `@_transparent` for the same reason as its two callers:
+    /// callgrind counted no extra instruction per number in the path parser's loop.
+    @_transparent
+    static func significand(at p: UnsafePointer<UInt8>, from start: Int) -> Significand {
         var position = start
         let sign = p[position]
         let negative = sign == UInt8(ascii: "-")
@@ -134,12 +150,8 @@ struct NumberScanner {
                 position = fraction
             }
         }
-        // 1…18 digits (no number at all is for `number` to say), and no exponent.
-        guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
-            return Self.finiteNumberOutOfLine(at: p, from: start)
-        }
-        let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / powersOfTen[fractionDigits]
-        return (negative ? -magnitude : magnitude, position)
+        return Significand(negative: negative, integerStart: integerStart, mantissa: mantissa, digits: digits,
+                           fractionDigits: fractionDigits, end: position)
     }
 
     @inline(never)
