@@ -163,17 +163,7 @@ struct TrickCommand: ParsableCommand {
         }
         switch format {
         case .json:
-            var lines: [String] = []
-            for letter in letters {
-                let suggestion = model.suggestions[letter]!
-                func array(_ entries: [(code: String, score: Double)]) -> String {
-                    "[" + entries.prefix(5).map { "{\"code\": \"\($0.code)\", \"score\": \(TrickReportJSON.rounded($0.score))}" }.joined(separator: ", ") + "]"
-                }
-                var fields = ["\"digits\": \(array(suggestion.digits))", "\"pairs\": \(array(suggestion.pairs))"]
-                if let beats = suggestion.bestDigitBeatsTurnedLetter { fields.append("\"bestDigitBeatsTurnedLetter\": \(TrickReportJSON.rounded(beats))") }
-                lines.append("    \"\(letter)\": {\(fields.joined(separator: ", "))}")
-            }
-            print("{\n  \"model\": \(JSONText.quoted(path)),\n  \"suggestions\": {\n\(lines.joined(separator: ",\n"))\n  }\n}")
+            print(TrickReportJSON.suggestions(model.suggestions, model: path), terminator: "")
         case .human:
             var rows = [["LETTER", "TURNED, LOOKS LIKE", "AS TWO DIGITS", "BEST DIGIT BEATS ^LETTER"]]
             for letter in letters {

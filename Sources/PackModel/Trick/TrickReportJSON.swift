@@ -64,6 +64,30 @@ public enum TrickReportJSON {
         Row(reads: row.reads, truth: row.truth, editDistance: row.editDistance, exact: row.exact)
     }
 
+    /// One code a model suggests for a letter, and its score.
+    struct SuggestedCode: Encodable { let code: String; let score: Double }
+    /// A letter's suggestions: the best single digits and digit pairs, at most five each.
+    struct LetterSuggestions: Encodable {
+        let digits: [SuggestedCode]
+        let pairs: [SuggestedCode]
+        let bestDigitBeatsTurnedLetter: Double?
+    }
+    struct SuggestionsDocument: Encodable { let model: String; let suggestions: [String: LetterSuggestions] }
+
+    /// `packtool trick --suggest-codes --format json`: the model's suggestions table as
+    /// pretty-printed JSON, ending in a newline. `model` is the model file's path.
+    public static func suggestions(_ table: [Character: TrickSuggestion], model: String) -> String {
+        func codes(_ entries: [(code: String, score: Double)]) -> [SuggestedCode] {
+            entries.prefix(5).map { SuggestedCode(code: $0.code, score: rounded($0.score)) }
+        }
+        var letters: [String: LetterSuggestions] = [:]
+        for (letter, suggestion) in table {
+            letters[String(letter)] = LetterSuggestions(digits: codes(suggestion.digits), pairs: codes(suggestion.pairs),
+                                                        bestDigitBeatsTurnedLetter: suggestion.bestDigitBeatsTurnedLetter.map(rounded))
+        }
+        return JSONText.string(SuggestionsDocument(model: model, suggestions: letters))
+    }
+
     /// The report as pretty-printed JSON, ending in a newline. `model` is the model file's path.
     public static func render(_ report: TrickReport, model: String? = nil) -> String {
         let document = Document(
