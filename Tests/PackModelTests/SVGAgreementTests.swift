@@ -289,6 +289,25 @@ struct SVGAgreementTests {
         #expect(quiet.hint?.contains("packtool fix") == false)
     }
 
+    /// The JSON report carries the same answer: `fixedBy` names the rewrite exactly where
+    /// the hint promises fix, so a program counts what fix clears without reading hints.
+    @Test func theJSONReportNamesTheRewriteExactlyWhereTheHintNamesFix() throws {
+        let path = ##"<path d="M10 5H50V75H10Z" style="fill:#000"/>"##
+        func styleItem(_ svg: String) throws -> [String: Any] {
+            let session = LintSession(workingDirectory: URL(fileURLWithPath: "/work/repo"))
+            let results = session.lint([{ MemoryPackFiles(folderName: "glyphs", files: ["glyph.svg": Array(svg.utf8)]) }])
+            let text = JSONReporter().render(LintReport(packs: results, checks: session.checks))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let items = try #require((object["packs"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+            return try #require(items.first { $0["checkID"] as? String == "svg.profile-attribute" && $0["subject"] as? String == "@style" }, "\(items)")
+        }
+        let plain = try styleItem(Self.open + path + "</svg>")
+        #expect(plain["fixedBy"] as? String == "style-to-attributes")
+        #expect((plain["hint"] as? String)?.contains("packtool fix") == true)
+        let refused = try styleItem(Self.open + "<script>alert(1)</script>" + path + "</svg>")
+        #expect(refused["fixedBy"] == nil, "a file fix refuses promises no rewrite: \(refused)")
+    }
+
     /// One rule for what is not drawn: display none, or hidden with nothing inside
     /// setting a visibility of its own, by the cascade and the keyword rule.
     @Test func whatIsNotDrawnIsOneRule() {

@@ -28,6 +28,8 @@ public struct JSONReporter: Sendable {
             let column: Int?
             let message: String
             let hint: String?
+            /// The `packtool fix` rewrite that resolves the finding, when its hint names fix.
+            let fixedBy: SVGRewrite?
         }
         struct Summary: Encodable {
             let packs: Int
@@ -55,7 +57,7 @@ public struct JSONReporter: Sendable {
                     Document.Item(checkID: diagnostic.checkID.rawValue, code: diagnostic.code, subject: diagnostic.subject,
                                   severity: diagnostic.severity, path: diagnostic.path, file: diagnostic.file,
                                   line: diagnostic.position?.line, column: diagnostic.position?.column,
-                                  message: diagnostic.message, hint: diagnostic.hint)
+                                  message: diagnostic.message, hint: diagnostic.hint, fixedBy: diagnostic.fixedBy)
                 })
             },
             summary: .init(packs: summary.packs, files: summary.files, errors: summary.errors, warnings: summary.warnings,
