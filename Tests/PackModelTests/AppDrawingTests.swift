@@ -69,6 +69,38 @@ struct AppDrawingTests {
             #expect(app.resolved == ResolvedDrawing(document: document), "GlyphSets/\(file): \(app.resolved.difference(from: ResolvedDrawing(document: document)) ?? "")")
         }
     }
+
+    static let corpus = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/editor-exports")
+    static let corpusPresent = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("manifest.json").path)
+
+    /// Every export of the shared corpus (copied into a scratch folder first), fixed:
+    /// wherever the app's drawing of the fixed file differs from what the editor showed
+    /// before fix, lint says something (a warning or an error) about the fixed file, so a
+    /// file that lints clean after fix draws in the app what the artist saw.
+    @Test(.enabled(if: corpusPresent, "../shared/corpus/editor-exports is not there (the shared corpus sits beside the repository)"))
+    func aCleanFileDrawsInTheAppWhatTheEditorShowed() throws {
+        let scratch = try TemporaryDirectory()
+        let copy = scratch.url.appendingPathComponent("editor-exports")
+        try FileManager.default.copyItem(at: Self.corpus, to: copy)
+        var files = 0, differ = 0
+        var silent: [String] = []
+        for program in try FileManager.default.contentsOfDirectory(atPath: copy.path).sorted() where !program.hasSuffix(".json") {
+            let folder = copy.appendingPathComponent(program)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where PackName.isPackSVG(name) {
+                let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+                let editor = ResolvedDrawing(document: SVGDocument(bytes: bytes))
+                let fixed = SVGFixer().fix(bytes).rewrittenBytes ?? bytes
+                files += 1
+                guard let difference = editor.difference(from: AppDrawing(document: SVGDocument(bytes: fixed)).resolved) else { continue }
+                differ += 1
+                if !SVGAgreementTests.lint(fixed).contains(where: { $0.severity != .info }) { silent.append("\(program)/\(name): \(difference)") }
+            }
+        }
+        print("the app's drawing: \(files) exports, \(differ) draw in the app other than the editor showed after fix, \(silent.count) of them lint clean")
+        #expect(files > 100, "the corpus holds \(files) SVG files")
+        #expect(differ > 0, "some exports use what the app cannot draw (gradients, clips, filters)")
+        #expect(silent.isEmpty, "lint is silent where the app draws other than the editor showed:\n\(silent.prefix(20).joined(separator: "\n"))")
+    }
 }
 
 /// `SafeGlyph` writes the app's drawing out. What it writes (viewBox, what was left out,
