@@ -1,14 +1,15 @@
 import Foundation
 
-/// A glyph reduced to what the supported profile allows, ready to be embedded in a
-/// preview any number of times.
+/// A glyph as the app draws it (`AppDrawing`), written out to be embedded in a preview
+/// any number of times (preview, studio, trick).
 ///
-/// What is copied: elements in the SVG namespace that `SVGProfile` lists, with the
-/// attributes it lists for them, and the text of `title`/`desc`. What is not: every other
-/// element with everything inside it (`script`, `style`, `foreignObject`, `image`, `use`,
-/// `a`, gradients, ...), every other attribute (`on*` handlers, `style`, `class`, `href`
-/// in any namespace, ...), and any value that paints with `url(...)`. Namespace
-/// declarations are not copied; the preview declares its own.
+/// What is copied is `AppDrawing`'s: elements in the SVG namespace that `SVGProfile`
+/// lists, with the attributes it lists for them, and the text of `title`/`desc`. What is
+/// not: every other element with everything inside it (`script`, `style`,
+/// `foreignObject`, `image`, `use`, `a`, gradients, ...), every other attribute (`on*`
+/// handlers, `style`, `class`, `href` in any namespace, ...), and any value that paints
+/// with `url(...)`. Namespace declarations and the root's own attributes (its size and
+/// viewBox) are not copied; the preview declares and places the glyph itself.
 ///
 /// Placeholders: `GlyphResolver` gives a glyph the `.placeholder` tier only with a
 /// document it generated itself (`Placeholder.document`), which draws its label with
@@ -19,24 +20,18 @@ public struct SafeGlyph: Sendable, Hashable {
     /// The area of the glyph's own coordinates that is fitted into the box: its
     /// `viewBox`, else `0 0 width height`, else the box itself.
     public let viewBox: ViewBox
+    /// The drawing written out.
+    let drawing: AppDrawing
     /// What was left out, one entry per kind, in document order (`<script>`, `onload=`,
     /// `fill=url(...)`). Empty for a glyph inside the profile.
-    public let omitted: [String]
-    /// The root's own presentation attributes (fill, stroke, transform, ...).
-    let rootAttributes: [SafeAttribute]
-    let content: [SafeNode]
+    public var omitted: [String] { drawing.omitted }
     /// True when the glyph's root was not an SVG `<svg>` element, so nothing was copied.
-    public let isEmpty: Bool
+    public var isEmpty: Bool { !drawing.hasSVGRoot }
 
     /// Extra elements and attributes allowed in the generated placeholder only.
     static let placeholderExtras: [String: Set<String>] = [
         "text": ["x", "y", "text-anchor", "font-size", "font-family", "font-weight"],
     ]
-
-    static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
-    static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
-    /// Root attributes that place the glyph; the preview sets these itself.
-    static let geometryAttributes: Set<String> = ["xmlns", "version", "baseProfile", "width", "height", "viewBox", "preserveAspectRatio", "x", "y"]
 
     public init(_ glyph: ResolvedGlyph, box: GlyphBox) {
         self.init(document: glyph.document, allowPlaceholderText: glyph.tier == .placeholder, box: box)
@@ -49,127 +44,35 @@ public struct SafeGlyph: Sendable, Hashable {
     }
 
     init(document: SVGDocument, allowPlaceholderText: Bool, box: GlyphBox) {
-        var copier = Copier(allowPlaceholderText: allowPlaceholderText)
-        guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else {
-            let found = document.root.map { "<\($0.qualifiedName)> root" } ?? "no document"
-            self.viewBox = ViewBox(minX: 0, minY: 0, width: box.width, height: box.height)
-            self.omitted = [found]
-            self.rootAttributes = []
-            self.content = []
-            self.isEmpty = true
-            return
-        }
-        viewBox = ViewBox.of(root) ?? ViewBox(minX: 0, minY: 0, width: box.width, height: box.height)
-        rootAttributes = copier.attributes(of: root, skipping: Self.geometryAttributes)
-        content = copier.children(of: root)
-        omitted = copier.omitted
-        isEmpty = false
+        drawing = AppDrawing(document: document, placeholderText: allowPlaceholderText)
+        viewBox = drawing.viewBox ?? ViewBox(minX: 0, minY: 0, width: box.width, height: box.height)
     }
 
     /// The copied drawing as markup, every `id` prefixed with `idPrefix` so that copies
     /// of this glyph and other glyphs cannot collide.
     public func markup(idPrefix: String) -> String {
-        let inner = content.map { $0.markup(idPrefix: idPrefix) }.joined()
-        if rootAttributes.isEmpty { return inner }
-        return Markup.element("g", SafeAttribute.written(rootAttributes, idPrefix: idPrefix), content: inner)
+        let inner = drawing.content.map { $0.markup(idPrefix: idPrefix) }.joined()
+        if drawing.rootAttributes.isEmpty { return inner }
+        return Markup.element("g", AppDrawing.Attribute.written(drawing.rootAttributes, idPrefix: idPrefix), content: inner)
     }
 }
 
-struct SafeAttribute: Sendable, Hashable {
-    let name: String
-    let value: String
-
-    static func written(_ attributes: [SafeAttribute], idPrefix: String) -> Markup.Attributes {
+extension AppDrawing.Attribute {
+    static func written(_ attributes: [AppDrawing.Attribute], idPrefix: String) -> Markup.Attributes {
         attributes.map { ($0.name, $0.name == "id" ? idPrefix + $0.value : $0.value) }
     }
 }
 
-indirect enum SafeNode: Sendable, Hashable {
-    case element(name: String, attributes: [SafeAttribute], children: [SafeNode])
-    case text(String)
-
+extension AppDrawing.Node {
     func markup(idPrefix: String) -> String {
         switch self {
         case .text(let text):
             return Markup.escape(text)
         case .element(let name, let attributes, let children):
-            let written = SafeAttribute.written(attributes, idPrefix: idPrefix)
+            let written = AppDrawing.Attribute.written(attributes, idPrefix: idPrefix)
             if children.isEmpty { return Markup.empty(name, written) }
             return Markup.element(name, written, content: children.map { $0.markup(idPrefix: idPrefix) }.joined())
         }
-    }
-}
-
-/// Walks a parsed glyph and keeps what the profile allows, noting what it leaves out.
-private struct Copier {
-    let allowPlaceholderText: Bool
-    var omitted: [String] = []
-
-    init(allowPlaceholderText: Bool) {
-        self.allowPlaceholderText = allowPlaceholderText
-    }
-
-    mutating func note(_ what: String) {
-        if !omitted.contains(what) { omitted.append(what) }
-    }
-
-    func allows(element name: String) -> Bool {
-        SVGProfile.allows(element: name) || (allowPlaceholderText && SafeGlyph.placeholderExtras[name] != nil)
-    }
-
-    func carriesText(_ name: String) -> Bool {
-        SVGProfile.descriptiveElements.contains(name) || (allowPlaceholderText && SafeGlyph.placeholderExtras[name] != nil)
-    }
-
-    func allows(attribute name: String, on element: String) -> Bool {
-        if SVGProfile.allows(attribute: name, on: element) { return true }
-        guard allowPlaceholderText, let extra = SafeGlyph.placeholderExtras[element] else { return false }
-        return extra.contains(name) || SVGProfile.presentationAttributes.contains(name) || SVGProfile.coreAttributes.contains(name)
-    }
-
-    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = []) -> [SafeAttribute] {
-        var kept: [SafeAttribute] = []
-        for attribute in element.attributes {
-            let name: String
-            switch attribute.namespaceURI {
-            case nil: name = attribute.localName
-            case SafeGlyph.xmlnsNamespace?: continue
-            case SafeGlyph.xmlNamespace?: name = "xml:" + attribute.localName
-            default: name = attribute.qualifiedName
-            }
-            if skipped.contains(name) { continue }
-            guard allows(attribute: name, on: element.localName) else {
-                note(name.lowercased().hasPrefix("on") ? "on*= (\(name))" : "\(name)=")
-                continue
-            }
-            guard SVGProfile.isSafePaint(attribute.value) else {
-                note("\(name)=url(...)")
-                continue
-            }
-            kept.append(SafeAttribute(name: name, value: attribute.value))
-        }
-        return kept
-    }
-
-    mutating func children(of element: SVGElement) -> [SafeNode] {
-        var nodes: [SafeNode] = []
-        for child in element.children {
-            switch child {
-            case .text(let text, _):
-                if carriesText(element.localName) { nodes.append(.text(text)) }
-            case .element(let child):
-                guard child.namespaceURI == SVGDocument.svgNamespace else {
-                    note("<\(child.qualifiedName)> (not SVG)")
-                    continue
-                }
-                guard allows(element: child.localName) else {
-                    note("<\(child.localName)>")
-                    continue
-                }
-                nodes.append(.element(name: child.localName, attributes: attributes(of: child), children: children(of: child)))
-            }
-        }
-        return nodes
     }
 }
 

@@ -1,0 +1,201 @@
+import Foundation
+
+/// What the DigitFlip app draws from an SVG file, beside `ResolvedDrawing`, what the
+/// artist's editor draws. The app's renderer is a native path renderer with no CSS
+/// engine and no references (`SVGProfile`), so its drawing is the file read down to the
+/// profile, values as written:
+///
+/// - elements the profile lists, in the SVG namespace; any other element is not drawn,
+///   nor anything inside it (`use`, gradients, `clipPath`, `text`, `image`, `script`, …);
+/// - on them, the attributes the profile lists; no other is read: not `style` or
+///   `class` (no CSS: a colour set in a sheet or a `style` attribute is not drawn),
+///   not `display` or `visibility` (hidden content is drawn), not `clip-path`, `mask`,
+///   `filter`, blend modes or rendering hints (the app ignores them), not links or
+///   handlers;
+/// - no value holding `url(…)`: paint from a gradient or pattern is not read, and the
+///   shape keeps the paint it inherits.
+///
+/// `SafeGlyph` (preview, studio, trick) writes this drawing out; `resolved` is it in
+/// the editor's drawing's terms (the same `DrawingResolver`), so the two drawings of a
+/// file can be compared node by node.
+public struct AppDrawing: Sendable, Hashable {
+    /// One attribute as the app reads it: its name as written (`fill`, `xml:space`) and
+    /// its value untouched.
+    public struct Attribute: Sendable, Hashable {
+        public let name: String
+        public let value: String
+    }
+
+    /// An element the app draws (or, in `title` and `desc`, text for people).
+    public indirect enum Node: Sendable, Hashable {
+        case element(name: String, attributes: [Attribute], children: [Node])
+        case text(String)
+    }
+
+    /// The root's attributes of its own (`rootOnlyAttributes`: width, height, viewBox,
+    /// version, …), as written: they place the drawing and its content does not
+    /// inherit them.
+    public let viewport: [Attribute]
+    /// The area of the root's user space the app fits into the glyph box: its viewBox,
+    /// else `0 0 width height`; nil when neither is readable.
+    public let viewBox: ViewBox?
+    /// The root's other profile attributes (fill, stroke, transform, …), which its
+    /// content inherits.
+    public let rootAttributes: [Attribute]
+    /// The root's children the app draws, in document order.
+    public let content: [Node]
+    /// What was left out, one entry per kind, in document order (`<script>`, `onload=`,
+    /// `fill=url(...)`, `style=`). Empty for a file inside the profile.
+    public let omitted: [String]
+    /// False when the root is not an SVG `<svg>` element: the app draws nothing.
+    public let hasSVGRoot: Bool
+
+    /// The file as the app draws it.
+    public init(document: SVGDocument) {
+        self.init(document: document, placeholderText: false)
+    }
+
+    /// `placeholderText`: also keep `text` with the few attributes a generated
+    /// placeholder uses (`SafeGlyph.placeholderExtras`). Only `SafeGlyph` asks, and only
+    /// for a document `GlyphResolver` generated itself; the app draws no text.
+    init(document: SVGDocument, placeholderText: Bool) {
+        var reader = ProfileReader(placeholderText: placeholderText)
+        guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else {
+            viewport = []
+            viewBox = nil
+            rootAttributes = []
+            content = []
+            omitted = [document.root.map { "<\($0.qualifiedName)> root" } ?? "no document"]
+            hasSVGRoot = false
+            return
+        }
+        let (viewport, own) = reader.rootAttributes(of: root)
+        self.viewport = viewport
+        viewBox = ViewBox.of(root)
+        rootAttributes = own
+        content = reader.children(of: root)
+        omitted = reader.omitted
+        hasSVGRoot = true
+    }
+
+    /// The attributes only the root carries (`SVGProfile.elements["svg"]`).
+    public static let rootOnlyAttributes: Set<String> = SVGProfile.elements["svg"] ?? []
+
+    /// The app's drawing resolved as the editor's is (`ResolvedDrawing`): equal to the
+    /// editor's drawing of the same file exactly when the app draws what the editor
+    /// shows.
+    public var resolved: ResolvedDrawing {
+        ResolvedDrawing(root: element)
+    }
+
+    /// The drawing as a parsed `<svg>` root holding only what the app reads.
+    var element: SVGElement {
+        func parsedAttributes(_ attributes: [Attribute]) -> [SVGAttribute] {
+            attributes.map { attribute in
+                let isXML = attribute.name.hasPrefix("xml:")
+                return SVGAttribute(qualifiedName: attribute.name, localName: isXML ? String(attribute.name.dropFirst(4)) : attribute.name,
+                                    namespaceURI: isXML ? SVGDocument.xmlNamespace : nil, value: attribute.value, position: .start, valueOffset: nil)
+            }
+        }
+        func parsedNodes(_ nodes: [Node]) -> [SVGNode] {
+            nodes.map { node in
+                switch node {
+                case .text(let text): return .text(text, position: .start)
+                case .element(let name, let attributes, let children):
+                    return .element(SVGElement(localName: name, prefix: nil, namespaceURI: SVGDocument.svgNamespace,
+                                               attributes: parsedAttributes(attributes), children: parsedNodes(children), position: .start))
+                }
+            }
+        }
+        return SVGElement(localName: "svg", prefix: nil, namespaceURI: SVGDocument.svgNamespace,
+                          attributes: parsedAttributes(viewport + rootAttributes), children: parsedNodes(content), position: .start)
+    }
+}
+
+/// Reads an element tree down to the profile, noting what it leaves out.
+private struct ProfileReader {
+    let placeholderText: Bool
+    var omitted: [String] = []
+
+    init(placeholderText: Bool) {
+        self.placeholderText = placeholderText
+    }
+
+    mutating func note(_ what: String) {
+        if !omitted.contains(what) { omitted.append(what) }
+    }
+
+    func allows(element name: String) -> Bool {
+        SVGProfile.allows(element: name) || (placeholderText && SafeGlyph.placeholderExtras[name] != nil)
+    }
+
+    func carriesText(_ name: String) -> Bool {
+        SVGProfile.descriptiveElements.contains(name) || (placeholderText && SafeGlyph.placeholderExtras[name] != nil)
+    }
+
+    func allows(attribute name: String, on element: String) -> Bool {
+        if SVGProfile.allows(attribute: name, on: element) { return true }
+        guard placeholderText, let extra = SafeGlyph.placeholderExtras[element] else { return false }
+        return extra.contains(name) || SVGProfile.presentationAttributes.contains(name) || SVGProfile.coreAttributes.contains(name)
+    }
+
+    /// An attribute's name as written, or nil for a namespace declaration (the app's
+    /// own, not the drawing's).
+    static func name(of attribute: SVGAttribute) -> String? {
+        switch attribute.namespaceURI {
+        case nil: return attribute.localName
+        case SVGDocument.xmlnsNamespace?: return nil
+        case SVGDocument.xmlNamespace?: return "xml:" + attribute.localName
+        default: return attribute.qualifiedName
+        }
+    }
+
+    /// The root's placing attributes, as written, and its other profile attributes.
+    mutating func rootAttributes(of root: SVGElement) -> (viewport: [AppDrawing.Attribute], own: [AppDrawing.Attribute]) {
+        var viewport: [AppDrawing.Attribute] = []
+        for attribute in root.attributes {
+            guard let name = Self.name(of: attribute), AppDrawing.rootOnlyAttributes.contains(name) else { continue }
+            viewport.append(AppDrawing.Attribute(name: name, value: attribute.value))
+        }
+        return (viewport, attributes(of: root, skipping: AppDrawing.rootOnlyAttributes))
+    }
+
+    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = []) -> [AppDrawing.Attribute] {
+        var kept: [AppDrawing.Attribute] = []
+        for attribute in element.attributes {
+            guard let name = Self.name(of: attribute) else { continue }
+            if skipped.contains(name) { continue }
+            guard allows(attribute: name, on: element.localName) else {
+                note(name.lowercased().hasPrefix("on") ? "on*= (\(name))" : "\(name)=")
+                continue
+            }
+            guard SVGProfile.isSafePaint(attribute.value) else {
+                note("\(name)=url(...)")
+                continue
+            }
+            kept.append(AppDrawing.Attribute(name: name, value: attribute.value))
+        }
+        return kept
+    }
+
+    mutating func children(of element: SVGElement) -> [AppDrawing.Node] {
+        var nodes: [AppDrawing.Node] = []
+        for child in element.children {
+            switch child {
+            case .text(let text, _):
+                if carriesText(element.localName) { nodes.append(.text(text)) }
+            case .element(let child):
+                guard child.namespaceURI == SVGDocument.svgNamespace else {
+                    note("<\(child.qualifiedName)> (not SVG)")
+                    continue
+                }
+                guard allows(element: child.localName) else {
+                    note("<\(child.localName)>")
+                    continue
+                }
+                nodes.append(.element(name: child.localName, attributes: attributes(of: child), children: children(of: child)))
+            }
+        }
+        return nodes
+    }
+}

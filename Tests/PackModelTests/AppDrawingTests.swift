@@ -1,0 +1,161 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import PackModel
+
+/// The app's drawing (`AppDrawing`): the file read down to the profile, beside the
+/// editor's (`ResolvedDrawing`), and `SafeGlyph` writing it out byte for byte as it
+/// wrote its own copy before the drawing was named.
+@Suite("the app's drawing")
+struct AppDrawingTests {
+    static func drawings(_ body: String) -> (app: AppDrawing, editor: ResolvedDrawing) {
+        let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">\(body)</svg>")
+        return (AppDrawing(document: document), ResolvedDrawing(document: document))
+    }
+
+    @Test func aFileInsideTheProfileDrawsTheSameInBoth() {
+        let (app, editor) = Self.drawings("<title>A</title><g fill=\"#123\" transform=\"translate(1 2)\"><path d=\"M5 5H55V75H5Z\" stroke=\"#000\"/></g>")
+        #expect(app.omitted.isEmpty)
+        #expect(app.resolved == editor, "\(app.resolved.difference(from: editor) ?? "")")
+    }
+
+    @Test func cssIsNotReadByTheApp() {
+        let (app, editor) = Self.drawings("<style>.c{stroke:red}</style><path class=\"c\" style=\"fill:red\" fill=\"blue\" d=\"M5 5H55V75H5Z\"/>")
+        #expect(app.content == [.element(name: "path", attributes: [.init(name: "fill", value: "blue"), .init(name: "d", value: "M5 5H55V75H5Z")], children: [])])
+        #expect(app.omitted == ["<style>", "class=", "style="])
+        let difference = try? #require(editor.difference(from: app.resolved))
+        #expect(difference?.contains("fill changed from \"red\" to \"blue\"") == true, "\(difference ?? "")")
+    }
+
+    @Test func hiddenContentIsDrawnByTheApp() {
+        let (app, editor) = Self.drawings("<path display=\"none\" d=\"M0 0H1V1Z\"/><path visibility=\"hidden\" d=\"M0 0H2V2Z\"/>")
+        #expect(app.content.count == 2)
+        #expect(app.omitted == ["display=", "visibility="])
+        #expect(editor.content.children.isEmpty)
+        #expect(app.resolved.content.children.map(\.name) == ["path", "path"])
+    }
+
+    @Test func paintFromAReferenceIsNotRead() {
+        let (app, editor) = Self.drawings("<defs><linearGradient id=\"g\"/></defs><path fill=\"URL(#g)\" stroke=\"#000\" d=\"M0 0H1V1Z\"/>")
+        #expect(app.content == [.element(name: "path", attributes: [.init(name: "stroke", value: "#000"), .init(name: "d", value: "M0 0H1V1Z")], children: [])])
+        #expect(app.omitted == ["<defs>", "fill=url(...)"])
+        #expect(app.resolved.content.children.first?.properties["fill"] == nil, "the app's path keeps the initial fill")
+        #expect(editor.content.children.first?.properties["fill"]?.contains("linearGradient") == true)
+    }
+
+    @Test func theRootsOwnAttributesPlaceTheDrawing() {
+        let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"80\" fill=\"red\" version=\"1.1\"><path d=\"M0 0H1V1Z\"/></svg>")
+        let app = AppDrawing(document: document)
+        #expect(app.viewport.map(\.name) == ["width", "height", "version"])
+        #expect(app.rootAttributes == [.init(name: "fill", value: "red")])
+        #expect(app.viewBox == ViewBox(minX: 0, minY: 0, width: 60, height: 80))
+        #expect(app.resolved == ResolvedDrawing(document: document))
+    }
+
+    @Test func aRootThatIsNotSVGDrawsNothing() {
+        let app = AppDrawing(document: SVGDocument(string: "<html><svg xmlns=\"http://www.w3.org/2000/svg\"/></html>"))
+        #expect(!app.hasSVGRoot)
+        #expect(app.content.isEmpty && app.viewport.isEmpty)
+        #expect(app.omitted == ["<html> root"])
+    }
+
+    /// Every glyph the repository ships draws in the app what its editor shows.
+    @Test func theShippedGlyphsDrawTheSameInBoth() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.glyphSets.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(files.count >= 50)
+        for file in files {
+            let document = SVGDocument(data: try Data(contentsOf: TestPaths.glyphSets.appendingPathComponent(file)))
+            let app = AppDrawing(document: document)
+            #expect(app.resolved == ResolvedDrawing(document: document), "GlyphSets/\(file): \(app.resolved.difference(from: ResolvedDrawing(document: document)) ?? "")")
+        }
+    }
+
+    static let corpus = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/editor-exports")
+    static let corpusPresent = FileManager.default.fileExists(atPath: corpus.appendingPathComponent("manifest.json").path)
+
+    /// Every export of the shared corpus (copied into a scratch folder first), fixed:
+    /// wherever the app's drawing of the fixed file differs from what the editor showed
+    /// before fix, lint says something (a warning or an error) about the fixed file, so a
+    /// file that lints clean after fix draws in the app what the artist saw.
+    @Test(.enabled(if: corpusPresent, "../shared/corpus/editor-exports is not there (the shared corpus sits beside the repository)"))
+    func aCleanFileDrawsInTheAppWhatTheEditorShowed() throws {
+        let scratch = try TemporaryDirectory()
+        let copy = scratch.url.appendingPathComponent("editor-exports")
+        try FileManager.default.copyItem(at: Self.corpus, to: copy)
+        var files = 0, differ = 0
+        var silent: [String] = []
+        for program in try FileManager.default.contentsOfDirectory(atPath: copy.path).sorted() where !program.hasSuffix(".json") {
+            let folder = copy.appendingPathComponent(program)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where PackName.isPackSVG(name) {
+                let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+                let editor = ResolvedDrawing(document: SVGDocument(bytes: bytes))
+                let fixed = SVGFixer().fix(bytes).rewrittenBytes ?? bytes
+                files += 1
+                guard let difference = editor.difference(from: AppDrawing(document: SVGDocument(bytes: fixed)).resolved) else { continue }
+                differ += 1
+                if !SVGAgreementTests.lint(fixed).contains(where: { $0.severity != .info }) { silent.append("\(program)/\(name): \(difference)") }
+            }
+        }
+        print("the app's drawing: \(files) exports, \(differ) draw in the app other than the editor showed after fix, \(silent.count) of them lint clean")
+        #expect(files > 100, "the corpus holds \(files) SVG files")
+        #expect(differ > 0, "some exports use what the app cannot draw (gradients, clips, filters)")
+        #expect(silent.isEmpty, "lint is silent where the app draws other than the editor showed:\n\(silent.prefix(20).joined(separator: "\n"))")
+    }
+}
+
+/// `SafeGlyph` writes the app's drawing out. What it writes (viewBox, what was left out,
+/// the markup of a drawn glyph and of a placeholder-tier copy) is compared, as a digest
+/// per file, with Tests/Fixtures/preview/safe-glyph-digests.txt, written from `SafeGlyph`
+/// as it was before `AppDrawing` (its own copier): the shipped packs and every SVG
+/// fixture. Files added since are not in the list; a listed file that is gone is
+/// skipped, but most must be there.
+@Suite("SafeGlyph's bytes")
+struct SafeGlyphBytesTests {
+    static let digests = TestPaths.fixture("preview/safe-glyph-digests.txt")
+
+    /// 64-bit FNV-1a: a digest with no dependency, enough to tell two outputs apart.
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    static func written(_ document: SVGDocument, placeholder: Bool) -> String {
+        let safe = SafeGlyph(document: document, allowPlaceholderText: placeholder, box: .standard)
+        return "\(safe.viewBox) \(safe.isEmpty) \(safe.omitted)\n\(safe.markup(idPrefix: "p-"))"
+    }
+
+    static func digest(_ document: SVGDocument, placeholderOnly: Bool = false) -> String {
+        let placeholder = written(document, placeholder: true)
+        return fnv1a(placeholderOnly ? placeholder : written(document, placeholder: false) + "\n" + placeholder)
+    }
+
+    @Test func everyListedFileIsWrittenAsBefore() throws {
+        let lines = try String(contentsOf: Self.digests, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        var compared = 0
+        for line in lines {
+            let fields = line.split(separator: " ", maxSplits: 1).map(String.init)
+            try #require(fields.count == 2, "a line of \(Self.digests.lastPathComponent) is not `digest path`: \(line)")
+            let (expected, name) = (fields[0], fields[1])
+            let actual: String
+            if name.hasPrefix("placeholder:"), let letter = name.dropFirst("placeholder:".count).first {
+                actual = Self.digest(Placeholder.document(letter: letter, code: "x"), placeholderOnly: true)
+            } else {
+                guard let data = FileManager.default.contents(atPath: TestPaths.packageRoot.appendingPathComponent(name).path) else { continue }
+                actual = Self.digest(SVGDocument(data: data))
+            }
+            compared += 1
+            #expect(actual == expected, "SafeGlyph writes \(name) differently than before AppDrawing")
+        }
+        #expect(compared >= 250, "only \(compared) of the \(lines.count) listed files are there")
+    }
+
+    @Test func theDigestTellsOutputsApart() {
+        #expect(Self.fnv1a("a") != Self.fnv1a("b"))
+        #expect(Self.fnv1a("") == "cbf29ce484222325")
+    }
+}
