@@ -177,7 +177,9 @@ struct BoundsBuilder: PathSink {
     /// and this skips their square roots and trigonometry with the same result.
     func covers(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
         guard let rect else { return false }
-        let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY))
+        // Two-argument max only (as in `inside`): the variadic one built an array, and
+        // released it, for every arc.
+        let magnitude = max(max(abs(minX), abs(minY)), max(abs(maxX), abs(maxY)))
         let margin = 1e-9 * (1 + magnitude)
         return minX >= rect.minX + margin && maxX <= rect.maxX - margin
             && minY >= rect.minY + margin && maxY <= rect.maxY - margin
