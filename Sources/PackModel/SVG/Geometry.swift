@@ -177,7 +177,9 @@ struct BoundsBuilder: PathSink {
     /// and this skips their square roots and trigonometry with the same result.
     func covers(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
         guard let rect else { return false }
-        let magnitude = max(abs(minX), abs(minY), abs(maxX), abs(maxY))
+        // Two-argument max only (as in `inside`): the variadic one built an array, and
+        // released it, for every arc.
+        let magnitude = max(max(abs(minX), abs(minY)), max(abs(maxX), abs(maxY)))
         let margin = 1e-9 * (1 + magnitude)
         return minX >= rect.minX + margin && maxX <= rect.maxX - margin
             && minY >= rect.minY + margin && maxY <= rect.maxY - margin
@@ -271,7 +273,8 @@ struct BoundsBuilder: PathSink {
         var delta = theta2 - theta1
         if sweep && delta < 0 { delta += 2 * .pi }
         if !sweep && delta > 0 { delta -= 2 * .pi }
-        ellipse(center: center, rx: rx, ry: ry, rotation: phi, start: theta1, sweep: delta)
+        // `covers` said no just above, and the bounds have not changed since.
+        uncoveredEllipse(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, start: theta1, sweep: delta)
     }
 
     /// Part of an ellipse by centre parameters (angles in radians). Under an affine
@@ -280,6 +283,12 @@ struct BoundsBuilder: PathSink {
     mutating func ellipse(center: Point, rx: Double, ry: Double, rotation phi: Double, start: Double, sweep: Double) {
         let (cosPhi, sinPhi) = Self.cosSin(phi)
         if covers(ellipseAt: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi) { return }
+        uncoveredEllipse(center: center, rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi, start: start, sweep: sweep)
+    }
+
+    /// `ellipse` once `covers(ellipseAt:)` has said no for these bounds (an arc asks it
+    /// before its two atan2s, and asking again cost every arc a second time).
+    private mutating func uncoveredEllipse(center: Point, rx: Double, ry: Double, cosPhi: Double, sinPhi: Double, start: Double, sweep: Double) {
         let c = transform.apply(center)
         let (u, v) = axes(rx: rx, ry: ry, cosPhi: cosPhi, sinPhi: sinPhi)
         func point(_ theta: Double) -> Point {

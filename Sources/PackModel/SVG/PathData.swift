@@ -492,7 +492,9 @@ private struct PathParser<Sink: PathSink> {
     /// `error` set, when one is missing or not allowed. Arguments after the first may be
     /// preceded by a comma-wsp. One loop with the number reader inlined and the
     /// position in a register, once per segment: this is where lint spends most of its
-    /// time. Arcs, with their flags and radii, have their own reader.
+    /// time. Arcs, with their flags and radii, have their own reader. Inlined into
+    /// `segment`, its one caller: a call per segment cost as much as a number.
+    @inline(__always)
     mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
         if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
         let p = self.p, arguments = self.arguments
