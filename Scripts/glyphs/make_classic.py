@@ -318,10 +318,13 @@ def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
-def nz_o(p):  # 9 whose tail curls back under its loop / o with a small entry flick (a tail
-    # running down and out to the right read c or ^q turned, a short one 0 written)
+def nz_o(p):  # 9 whose tail hugs the loop's right side and leaves it only at the foot, in a
+    # short flick to the left / o with a small entry flick (a tail running down and out to the
+    # right read c or ^q turned, a short one 0 written; the eighth pass's tail, bulging out to
+    # the right and curling under to (28, 57), was a 6 to the eye turned; a flick ending at 55.5
+    # or flatter reads ^c or o written, one ending 1.5 lower a 6 again)
     p.arc(30, 37, 8.5, 13, 0, -360, new=True)
-    p.C(38.5, 43, 38.5, 53, 28, 57)
+    p.C(38.5, 44, 38, 50, 33.5, 53).C(30.5, 55.5, 30.5, 55.5, 27, 56.5)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u (the flag starting
