@@ -238,7 +238,10 @@ def g_l(p):  # tall 1 with a flag / l with a foot flick
 
 
 def g_k(p):  # 7, then a tall 1 whose flag starts at the 7's corner / k: stem, arm, flat leg
-    p.M(10, 24).L(29, 27).L(16, 52)
+    # (the 7 from (10, 24) over (29, 27) to (16, 52): the whole 71 read ^k in 16 of 48 jittered
+    # copies; a bar a unit flatter and a stem half a unit further left, 4; moving the 1 or its
+    # flag instead parted the turned arm from the stem, an a)
+    p.M(10, 25).L(28.5, 27).L(15, 52)
     p.M(30, 31).L(38, 24).L(38, 64)
 
 
