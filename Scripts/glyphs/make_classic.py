@@ -343,8 +343,10 @@ def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u 
 
 
 def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in towards the 1 / d (a
-    # 6 with a taller or more upright stem read 9l or a turned; one with a lower stem, ^o)
-    p.M(10, 30).L(17, 22).L(17, 60)
+    # 6 with a taller or more upright stem read 9l or a turned; one with a lower stem, ^o).  The
+    # 1 at 16.5 (was 17, with its flag from 10): the whole 16 read ^d in 18 of 48 jittered
+    # copies, now 5; at 16 the turned d read a in 8
+    p.M(9.5, 30).L(16.5, 22).L(16.5, 60)
     p.M(40, 22).C(31, 24, 26.5, 30, 26.5, 41)
     p.arc(35, 41, 8.5, 11, 180, 180 - 360)
 
