@@ -250,6 +250,7 @@ struct SVGAgreementTests {
          "@fill", "<path> at 1:", "SVG has no attribute for mix-blend-mode"),
         (##"<style>.a{mix-blend-mode:multiply}</style><g style="stroke:red"><path class="a" fill="#000" d="M10 5H50V75H10Z"/></g>"##,
          "@stroke", "stroked red; the app will not stroke it", "SVG has no attribute for mix-blend-mode"),
+        (##"<path d="M10 5H50V75H10Z" style="fill:none !important;stroke:#000"/>"##, "@fill", "with no fill; the app will fill it black", "!important"),
     ])
     func cssFixLeavesIsSaidAsTheEditorAndTheAppDrawIt(body: String, subject: String, drawn: String, why: String) throws {
         let text = Self.illustrator + Self.open + body + "</svg>"
@@ -269,6 +270,7 @@ struct SVGAgreementTests {
     @Test(arguments: [
         ##"<style>.st0{fill:none;stroke:#000000;stroke-width:12}</style><path class="st0" d="M10 5H50V75H10Z"/>"##,
         ##"<path d="M10 5H50V75H10Z" style="fill:none;stroke:#000"/>"##,
+        ##"<path d="M10 5H50V75H10Z" style="fill:#000 !important"/><path d="M5 5H55V75H5Z" style="stroke:#000 !important" fill="none" stroke="#000"/>"##,
         ##"<style>.a{fill:#000000;stroke:none}</style><image width="60" height="80" href="sketch.png"/><path class="a" d="M10 5H50V75H10Z"/>"##,
         ##"<style>.a{fill:BLACK;mix-blend-mode:multiply}</style><path class="a" d="M10 5H50V75H10Z"/><path fill="none" stroke="#000" d="M5 5H55V75H5Z"/>"##,
     ])

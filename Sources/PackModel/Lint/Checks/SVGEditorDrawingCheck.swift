@@ -50,6 +50,8 @@ struct SVGEditorDrawingCheck: LintCheck {
                  fires: Code.ignoredCSS, note: "Illustrator's sheet in a file fix leaves alone (it points at a bitmap): the editor draws an outline, the app a black shape"),
             .svg(SVGExample.glyph(#"<style>.a{fill:#000;mix-blend-mode:multiply}.b{fill:none;stroke:#000}</style>↓<path class="a" d="M10 5H50V75H10Z"/>↓<path class="b" d="M5 5H55V75H5Z"/>"#),
                  fires: Code.cssOnly, Code.ignoredCSS, note: "a sheet fix cannot move: the first path is black in both, the second loses its outline in the app"),
+            .svg(SVGExample.glyph(#"↓<path d="M10 5H50V75H10Z" style="fill:none !important;stroke:#000"/>"#), fires: Code.ignoredCSS,
+                 note: "fix moves the stroke out and leaves the !important fill, which the app does not read"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" shape-rendering="geometricPrecision"/>"#), note: "smooth edges, as the app draws them"),
@@ -130,7 +132,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         // A sheet packtool cannot read, or a style it cannot take apart: what the editor
         // draws is not known here (and fix leaves the file alone, saying why).
         if (cascade.hasStyleSheet && cascade.rules == nil) || RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return }
-        let names = Self.namesSetInCSS(root, cascade: cascade)
+        var names = Self.namesSetInCSS(root, cascade: cascade)
         guard !names.isEmpty else { return }
         let why: String
         let advice: String
@@ -140,6 +142,12 @@ struct SVGEditorDrawingCheck: LintCheck {
         } else if subject.fixRefuses(file.name) {
             why = "fix leaves this file as it is, as lint refuses it as unsafe"
             advice = EditorProgram.hint("export with presentation attributes", .presentationAttributes, for: file.program)
+        } else if let staying = Self.importantThatStays(root, cascade: cascade, among: names) {
+            // Only the declarations fix cannot move out of a style attribute stay, and
+            // only they are compared: the app reads what fix writes for the rest.
+            names = staying
+            why = "fix cannot move it out of the style, as it is marked !important"
+            advice = "take !important out of the style, or " + EditorProgram.hint("export with presentation attributes", .presentationAttributes, for: file.program)
         } else {
             return
         }
@@ -152,6 +160,28 @@ struct SVGEditorDrawingCheck: LintCheck {
         groups.add(.ignoredCSS, subject: "@" + found.property, position: element.position,
                    message: "the editor draws \(shape) \(Self.phrase(found.property, found.editor)); the app will \(Self.appPhrase(found.property, found.app)): \(source) \(found.property) is ignored, and \(why)",
                    hint: (byHand.map { "set \($0) on the \(shape) by hand, or " } ?? "") + advice)
+    }
+
+    /// The properties among `names` that a style attribute fix cannot empty keeps
+    /// (`StyleMove.moves` says no: `fill:none !important`), where no declaration fix
+    /// moves sets the same property (whose element the app reads after fix); nil when
+    /// there are none.
+    static func importantThatStays(_ root: SVGElement, cascade: SVGCascade, among names: Set<String>) -> Set<String>? {
+        var staying = Set<String>(), moving = Set<String>()
+        root.forEachElement { element, _ in
+            guard let style = element.attribute("style"), let declarations = SVGStyle.declarations(style.value) else { return }
+            for declaration in declarations where names.contains(declaration.name) {
+                if SVGRewrites.StyleMove.moves(declaration.name, declaration.value, important: declaration.important, on: element, cascade: cascade) {
+                    moving.insert(declaration.name)
+                } else {
+                    staying.insert(declaration.name)
+                }
+            }
+        }
+        // A sheet fix moves sets its properties as attributes too.
+        moving.formUnion((cascade.rules ?? []).flatMap { $0.declarations.map(\.name) })
+        let kept = staying.subtracting(moving)
+        return kept.isEmpty ? nil : kept
     }
 
     /// The painting properties a file's CSS names (its sheet's rules and its style
