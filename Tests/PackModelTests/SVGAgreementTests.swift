@@ -239,6 +239,49 @@ struct SVGAgreementTests {
         #expect(!before.contains { $0.checkID == .svgEditorDrawing }, "\(before.map(\.label))")
     }
 
+    /// Where the CSS stays after fix (a sheet fix cannot move, or a file fix leaves
+    /// alone: an image pointing at another file, as Illustrator leaves a traced sketch),
+    /// lint names the first shape the app paints otherwise than the editor, in the
+    /// artist's terms, with a by-hand hint that promises no fix, before fix as after.
+    @Test(arguments: [
+        (##"<style>.st0{fill:none;stroke:#000000;stroke-width:12}</style><image style="display:none" width="512" height="512" href="../Downloads/unnamed.png"/><path class="st0" d="M10 5H50V75H10Z"/>"##,
+         "@fill", "with no fill; the app will fill it black", "lint refuses it as unsafe"),
+        (##"<style>.a{fill:#000;mix-blend-mode:multiply}.b{fill:none;stroke:#1a1a1a}</style><path class="a" d="M10 5H50V75H10Z"/><path class="b" d="M5 5H55V75H5Z"/>"##,
+         "@fill", "<path> at 1:", "SVG has no attribute for mix-blend-mode"),
+        (##"<style>.a{mix-blend-mode:multiply}</style><g style="stroke:red"><path class="a" fill="#000" d="M10 5H50V75H10Z"/></g>"##,
+         "@stroke", "stroked red; the app will not stroke it", "SVG has no attribute for mix-blend-mode"),
+        (##"<path d="M10 5H50V75H10Z" style="fill:none !important;stroke:#000"/>"##, "@fill", "with no fill; the app will fill it black", "!important"),
+    ])
+    func cssFixLeavesIsSaidAsTheEditorAndTheAppDrawIt(body: String, subject: String, drawn: String, why: String) throws {
+        let text = Self.illustrator + Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let finding = try #require(before.first { $0.checkID == .svgEditorDrawing && $0.code == "ignored-css" }, "\(before.map(\.label))")
+        #expect(finding.subject == subject, "\(finding.message)")
+        #expect(finding.message.contains("the editor draws <path> at "), "\(finding.message)")
+        #expect(finding.message.contains(drawn) && finding.message.contains(why), "\(finding.message)")
+        #expect(finding.hint?.contains("packtool fix") == false && !finding.isFixable && finding.fixedBy == nil, "\(finding.hint ?? "")")
+        #expect(finding.hint?.contains("by hand") == true && finding.hint?.contains("Presentation Attributes") == true, "\(finding.hint ?? "")")
+        #expect(after.contains { Self.key($0) == Self.key(finding) }, "fix leaves the CSS, and the finding stays: \(after.map(\.label))")
+    }
+
+    /// CSS fix moves out is judged as after fix, where the app reads the attributes fix
+    /// writes; CSS that stays but paints what the app paints anyway is no difference.
+    @Test(arguments: [
+        ##"<style>.st0{fill:none;stroke:#000000;stroke-width:12}</style><path class="st0" d="M10 5H50V75H10Z"/>"##,
+        ##"<path d="M10 5H50V75H10Z" style="fill:none;stroke:#000"/>"##,
+        ##"<path d="M10 5H50V75H10Z" style="fill:#000 !important"/><path d="M5 5H55V75H5Z" style="stroke:#000 !important" fill="none" stroke="#000"/>"##,
+        ##"<style>.a{fill:#000000;stroke:none}</style><image width="60" height="80" href="sketch.png"/><path class="a" d="M10 5H50V75H10Z"/>"##,
+        ##"<style>.a{fill:BLACK;mix-blend-mode:multiply}</style><path class="a" d="M10 5H50V75H10Z"/><path fill="none" stroke="#000" d="M5 5H55V75H5Z"/>"##,
+    ])
+    func cssThatMovesOrAgreesIsNoIgnoredCSSFinding(body: String) {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(!before.contains { $0.code == "ignored-css" }, "\(before.map(\.label))")
+        #expect(!after.contains { $0.code == "ignored-css" }, "\(after.map(\.label))")
+    }
+
     /// The same sheet without the blend mode moves: the hints name fix, and keep it.
     @Test func aSheetFixMovesPromisesFix() throws {
         let text = Self.illustrator + Self.open + ##"<defs><style>.cls-1{fill:#1a1a1a;mix-blend-mode:normal}.cls-2{fill:#000}</style></defs>"##

@@ -199,3 +199,49 @@ private struct ProfileReader {
         return nodes
     }
 }
+
+extension AppDrawing {
+    /// One shape both drawings draw, painted differently: the element of the file, the
+    /// property, and its computed value in each drawing (nil: the initial value).
+    struct ShapeDifference {
+        let element: SVGElement
+        let property: String
+        let editor: String?
+        let app: String?
+    }
+
+    /// The first shape, in document order, that the editor draws (`ResolvedDrawing`) and
+    /// the app draws too (`resolved`), whose computed value of one of `properties`
+    /// differs between the two (`same` says when two values, nil for the initial one, draw
+    /// alike): each element the app reads is paired with the element of
+    /// the file it was read from, and the two are resolved by the same `DrawingResolver`.
+    /// Only shapes are compared (what a group sets shows on the shapes it holds).
+    func firstShapeDifference(from root: SVGElement, properties: Set<String>, same: (String, String?, String?) -> Bool) -> ShapeDifference? {
+        guard hasSVGRoot, !properties.isEmpty else { return nil }
+        let editor = DrawingResolver(root: root)
+        let appRoot = element
+        let app = DrawingResolver(root: appRoot)
+        func compare(_ original: SVGElement, _ read: SVGElement, depth: Int) -> ShapeDifference? {
+            guard depth < 64 else { return nil }
+            // The profile reader keeps an element child exactly when it is an SVG element
+            // the profile lists (`ProfileReader.children`), in document order.
+            var reads = read.elementChildren.makeIterator()
+            for case .element(let child) in original.children {
+                guard child.namespaceURI == SVGDocument.svgNamespace, SVGProfile.allows(element: child.localName) else { continue }
+                guard let counterpart = reads.next() else { return nil }
+                if SVGProfile.shapeElements.contains(child.localName) {
+                    guard let drawn = editor.node(child, parent: editor.contexts[ObjectIdentifier(child)] ?? editor.initialContext, mode: .render, depth: 1),
+                          let appDrawn = app.node(counterpart, parent: app.contexts[ObjectIdentifier(counterpart)] ?? app.initialContext, mode: .render, depth: 1)
+                    else { continue }
+                    for name in properties.sorted() where !same(name, drawn.properties[name], appDrawn.properties[name]) {
+                        return ShapeDifference(element: child, property: name, editor: drawn.properties[name], app: appDrawn.properties[name])
+                    }
+                } else if let found = compare(child, counterpart, depth: depth + 1) {
+                    return found
+                }
+            }
+            return nil
+        }
+        return compare(root, appRoot, depth: 0)
+    }
+}

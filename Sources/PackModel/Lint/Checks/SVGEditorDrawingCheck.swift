@@ -13,6 +13,9 @@ struct SVGEditorDrawingCheck: LintCheck {
         /// A property only CSS can set (SVG has no attribute for it), which the editor
         /// draws and the app ignores, where fix cannot move it: `mix-blend-mode`.
         case cssOnly = "css-only"
+        /// Paint set in CSS that stays after fix (a sheet fix cannot move, or a file fix
+        /// leaves alone), which the editor draws and the app, reading no CSS, does not.
+        case ignoredCSS = "ignored-css"
     }
     let info = CheckInfo(
         id: .svgEditorDrawing,
@@ -30,15 +33,25 @@ struct SVGEditorDrawingCheck: LintCheck {
         A blending mode (mix-blend-mode, which SVG can only set in CSS) is the other: \
         the editor blends the shape into what lies below it, the app draws it unblended \
         on top. fix cannot write it as an attribute, so the style or sheet setting it \
-        stays, and the finding says what to change in the editor.
+        stays, and the finding says what to change in the editor. Where the CSS stays \
+        (such a sheet, or a file fix leaves alone as unsafe), the app reads none of it: \
+        the first shape it paints otherwise than the editor is named (an outline set in \
+        Illustrator's sheet becomes a black shape), with the attribute to set by hand. \
+        Where fix moves the CSS out, the file is judged as after fix, and nothing is said.
         """,
         triggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓shape-rendering="crispEdges"/>"#), fires: Code.renderingHint),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;shape-rendering:optimizeSpeed"/>"#), fires: Code.renderingHint,
                  note: "set in a style: said before fix moves it out"),
-            .svg(SVGExample.glyph(#"<style>.a{fill:#1a1a1a;mix-blend-mode:multiply}</style>↓<path class="a" d="M10 5H50V75H10Z"/>"#), fires: Code.cssOnly,
-                 note: "Illustrator's blending mode, set by a sheet fix cannot move; placed at the element"),
+            .svg(SVGExample.glyph(#"<style>.a{fill:#1a1a1a;mix-blend-mode:multiply}</style>↓↓<path class="a" d="M10 5H50V75H10Z"/>"#), fires: Code.cssOnly, Code.ignoredCSS,
+                 note: "Illustrator's blending mode, set by a sheet fix cannot move; placed at the element, which the app also fills black, not #1a1a1a"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;mix-blend-mode:screen"/>"#), fires: Code.cssOnly),
+            .svg(SVGExample.glyph(#"<style>.a{fill:none;stroke:#000;stroke-width:4}</style><image href="sketch.png" width="60" height="80" display="none"/>↓<path class="a" d="M10 5H50V75H10Z"/>"#),
+                 fires: Code.ignoredCSS, note: "Illustrator's sheet in a file fix leaves alone (it points at a bitmap): the editor draws an outline, the app a black shape"),
+            .svg(SVGExample.glyph(#"<style>.a{fill:#000;mix-blend-mode:multiply}.b{fill:none;stroke:#000}</style>↓<path class="a" d="M10 5H50V75H10Z"/>↓<path class="b" d="M5 5H55V75H5Z"/>"#),
+                 fires: Code.cssOnly, Code.ignoredCSS, note: "a sheet fix cannot move: the first path is black in both, the second loses its outline in the app"),
+            .svg(SVGExample.glyph(#"↓<path d="M10 5H50V75H10Z" style="fill:none !important;stroke:#000"/>"#), fires: Code.ignoredCSS,
+                 note: "fix moves the stroke out and leaves the !important fill, which the app does not read"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" shape-rendering="geometricPrecision"/>"#), note: "smooth edges, as the app draws them"),
@@ -46,6 +59,8 @@ struct SVGEditorDrawingCheck: LintCheck {
                  note: "normal blends nothing; fix moves the sheet out"),
             .svg(SVGExample.glyph(#"<style>.b{mix-blend-mode:multiply}</style><g display="none"><path class="b" d="M0 0H5V5Z"/></g><path d="M10 5H50V75H10Z"/>"#),
                  note: "on hidden content the editor draws nothing either"),
+            .svg(SVGExample.glyph(#"<style>.a{fill:#000000}</style><image href="sketch.png" width="60" height="80" display="none"/><path class="a" d="M10 5H50V75H10Z"/>"#),
+                 note: "the sheet stays (fix leaves the file alone), but it paints what the app paints anyway: black"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
@@ -65,6 +80,7 @@ struct SVGEditorDrawingCheck: LintCheck {
                 }
             }
             reportCSSOnly(file, into: &groups)
+            reportIgnoredCSS(file, subject: subject, into: &groups)
             return groups.findings(file: file.name)
         }
     }
@@ -102,6 +118,128 @@ struct SVGEditorDrawingCheck: LintCheck {
                            hint: EditorProgram.hint("if the glyph should not blend, set the blending mode back to normal in the editor", .normalBlend, for: file.program)
                                + "; if it should, draw the overlap as a shape of its own in the colour the editor shows (SVG has no attribute for \(name), so it stays in CSS)")
             }
+        }
+    }
+
+    /// Where a file's CSS stays after fix (a sheet style-to-attributes cannot move,
+    /// `StyleMove.sheetBlocker`, or a file fix leaves alone), the first shape the app
+    /// draws otherwise than the editor because of it (`AppDrawing.firstShapeDifference`),
+    /// said in the artist's terms with what to do by hand. Where fix moves the CSS out,
+    /// the file is judged as after fix, and the app reads the attributes fix writes: no
+    /// finding. Only a file with CSS is walked.
+    private func reportIgnoredCSS(_ file: LintSubject.SVGFile, subject: LintSubject, into groups: inout FindingGroups<Code>) {
+        guard let document = file.document, let cascade = document.cascade, let root = document.root else { return }
+        // A sheet packtool cannot read, or a style it cannot take apart: what the editor
+        // draws is not known here (and fix leaves the file alone, saying why).
+        if (cascade.hasStyleSheet && cascade.rules == nil) || RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return }
+        var names = Self.namesSetInCSS(root, cascade: cascade)
+        guard !names.isEmpty else { return }
+        let why: String
+        let advice: String
+        if let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) {
+            why = "fix cannot move the sheet out, as SVG has no attribute for \(blocker.what)"
+            advice = blocker.advice(file.program)
+        } else if subject.fixRefuses(file.name) {
+            why = "fix leaves this file as it is, as lint refuses it as unsafe"
+            advice = EditorProgram.hint("export with presentation attributes", .presentationAttributes, for: file.program)
+        } else if let staying = Self.importantThatStays(root, cascade: cascade, among: names) {
+            // Only the declarations fix cannot move out of a style attribute stay, and
+            // only they are compared: the app reads what fix writes for the rest.
+            names = staying
+            why = "fix cannot move it out of the style, as it is marked !important"
+            advice = "take !important out of the style, or " + EditorProgram.hint("export with presentation attributes", .presentationAttributes, for: file.program)
+        } else {
+            return
+        }
+        guard let found = AppDrawing(document: document).firstShapeDifference(from: root, properties: names, same: Self.same) else { return }
+        let element = found.element
+        let own = (element.attribute("style").flatMap { SVGStyle.declarations($0.value) } ?? []).contains { $0.name == found.property }
+        let source = own ? "its style attribute's" : (cascade.rules ?? []).contains { $0.declarations.contains { $0.name == found.property } } ? "the <style> sheet's" : "a style's"
+        let shape = "<\(element.qualifiedName)> at \(element.position)"
+        let byHand = found.editor.flatMap { $0.hasPrefix("<") || $0.hasPrefix("clip(") ? nil : "\(found.property)=\"\(SVGSecurity.shorten($0))\"" }
+        groups.add(.ignoredCSS, subject: "@" + found.property, position: element.position,
+                   message: "the editor draws \(shape) \(Self.phrase(found.property, found.editor)); the app will \(Self.appPhrase(found.property, found.app)): \(source) \(found.property) is ignored, and \(why)",
+                   hint: (byHand.map { "set \($0) on the \(shape) by hand, or " } ?? "") + advice)
+    }
+
+    /// The properties among `names` that a style attribute fix cannot empty keeps
+    /// (`StyleMove.moves` says no: `fill:none !important`), where no declaration fix
+    /// moves sets the same property (whose element the app reads after fix); nil when
+    /// there are none.
+    static func importantThatStays(_ root: SVGElement, cascade: SVGCascade, among names: Set<String>) -> Set<String>? {
+        var staying = Set<String>(), moving = Set<String>()
+        root.forEachElement { element, _ in
+            guard let style = element.attribute("style"), let declarations = SVGStyle.declarations(style.value) else { return }
+            for declaration in declarations where names.contains(declaration.name) {
+                if SVGRewrites.StyleMove.moves(declaration.name, declaration.value, important: declaration.important, on: element, cascade: cascade) {
+                    moving.insert(declaration.name)
+                } else {
+                    staying.insert(declaration.name)
+                }
+            }
+        }
+        // A sheet fix moves sets its properties as attributes too.
+        moving.formUnion((cascade.rules ?? []).flatMap { $0.declarations.map(\.name) })
+        let kept = staying.subtracting(moving)
+        return kept.isEmpty ? nil : kept
+    }
+
+    /// The painting properties a file's CSS names (its sheet's rules and its style
+    /// attributes), but those other findings of this check speak for.
+    static func namesSetInCSS(_ root: SVGElement, cascade: SVGCascade) -> Set<String> {
+        var names = Set((cascade.rules ?? []).flatMap { $0.declarations.map(\.name) })
+        root.forEachElement { element, _ in
+            guard let style = element.attribute("style"), let declarations = SVGStyle.declarations(style.value) else { return }
+            for declaration in declarations { names.insert(declaration.name) }
+        }
+        if names.remove("marker") != nil { names.formUnion(["marker-start", "marker-mid", "marker-end"]) }
+        names.subtract(InertProperty.editorOnlyInCSSNames)
+        names.subtract(["shape-rendering", "isolation"])
+        return names.intersection(DrawingResolver.shapeProperties.union(DrawingResolver.groupEffects))
+    }
+
+    /// Whether two computed values (nil: the initial value) draw the same: as written,
+    /// as the same keyword, or as the same colour (`#000000` is `black`).
+    static func same(_ name: String, _ lhs: String?, _ rhs: String?) -> Bool {
+        let initial = SVGProperties.initial(name) ?? ""
+        let left = (lhs ?? initial).trimmingCSSWhitespace, right = (rhs ?? initial).trimmingCSSWhitespace
+        if left == right || left.lowercased() == right.lowercased() { return true }
+        if let a = PaleInk.rgb(left), let b = PaleInk.rgb(right) { return zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+        if let a = Double(left), let b = Double(right) { return a == b }
+        return false
+    }
+
+    /// What the app will do with a shape given `value` of `name` (nil: the initial
+    /// value): "fill it black", "leave it unfilled", "not stroke it".
+    static func appPhrase(_ name: String, _ value: String?) -> String {
+        let text = value.map { $0.trimmingCSSWhitespace }
+        let shown = text.map { $0.hasPrefix("<") ? "with a gradient or pattern" : SVGSecurity.shorten($0) }
+        switch name {
+        case "fill":
+            guard let shown else { return "fill it black" }
+            return SVGProperties.keyword(text!, is: "none") ? "leave it unfilled" : "fill it \(shown)"
+        case "stroke":
+            guard let shown, !SVGProperties.keyword(text!, is: "none") else { return "not stroke it" }
+            return "stroke it \(shown)"
+        default:
+            return "draw it " + phrase(name, value)
+        }
+    }
+
+    /// How a shape is painted with `value` of `name` (nil: the initial value), in an
+    /// artist's words: "with no fill", "filled black", "stroked #1a1a1a".
+    static func phrase(_ name: String, _ value: String?) -> String {
+        let text = value.map { $0.trimmingCSSWhitespace }
+        let shown = text.map { $0.hasPrefix("<") ? "a gradient or pattern" : SVGSecurity.shorten($0) }
+        switch name {
+        case "fill":
+            guard let shown else { return "filled black" }
+            return SVGProperties.keyword(text!, is: "none") ? "with no fill" : "filled \(shown)"
+        case "stroke":
+            guard let shown, !SVGProperties.keyword(text!, is: "none") else { return "with no stroke" }
+            return "stroked \(shown)"
+        default:
+            return "with \(name) \(shown ?? (SVGProperties.initial(name).map { "\($0) (its initial value)" } ?? "not set"))"
         }
     }
 }
