@@ -105,8 +105,12 @@ struct SVGEditorDrawingCheck: LintCheck {
                 continue
             }
             let style = element.attribute("style")
-            let own = style.flatMap { SVGStyle.declarations($0.value) } ?? []
-            guard sheetSets || own.contains(where: { names.contains($0.name) }) else { continue }
+            // A style can declare one of `names` only where the name is written in it
+            // (declaration names are plain ASCII, compared without case): most styles
+            // are not taken apart here a second time (the cascade did it once).
+            let mayDeclare = style.map { style in names.contains { ByteSearch.containsIgnoringASCIICase($0, in: style.value) } } ?? false
+            guard sheetSets || mayDeclare else { continue }
+            let own = mayDeclare ? (style.flatMap { SVGStyle.declarations($0.value) } ?? []) : []
             let css = cascade.specified(element, presentation: false)
             for name in names.sorted() {
                 guard let value = css[name], let (editor, app) = InertProperty.editorOnlyInCSS(name, value) else { continue }
