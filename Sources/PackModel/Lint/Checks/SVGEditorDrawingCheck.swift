@@ -162,7 +162,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         let shape = "<\(element.qualifiedName)> at \(element.position)"
         let byHand = found.editor.flatMap { $0.hasPrefix("<") || $0.hasPrefix("clip(") ? nil : "\(found.property)=\"\(SVGSecurity.shorten($0))\"" }
         groups.add(.ignoredCSS, subject: "@" + found.property, position: element.position,
-                   message: "the editor draws \(shape) \(Self.phrase(found.property, found.editor)); the app will \(Self.appPhrase(found.property, found.app)): \(source) \(found.property) is ignored, and \(why)",
+                   message: "the editor draws \(shape) \(Self.painting(found.property, found.editor).drawn); the app will \(Self.painting(found.property, found.app).will): \(source) \(found.property) is ignored, and \(why)",
                    hint: (byHand.map { "set \($0) on the \(shape) by hand, or " } ?? "") + advice)
     }
 
@@ -227,37 +227,25 @@ struct SVGEditorDrawingCheck: LintCheck {
         return false
     }
 
-    /// What the app will do with a shape given `value` of `name` (nil: the initial
-    /// value): "fill it black", "leave it unfilled", "not stroke it".
-    static func appPhrase(_ name: String, _ value: String?) -> String {
-        let text = value.map { $0.trimmingCSSWhitespace }
-        let shown = text.map { $0.hasPrefix("<") ? "with a gradient or pattern" : SVGSecurity.shorten($0) }
-        switch name {
-        case "fill":
-            guard let shown else { return "fill it black" }
-            return SVGProperties.keyword(text!, is: "none") ? "leave it unfilled" : "fill it \(shown)"
-        case "stroke":
-            guard let shown, !SVGProperties.keyword(text!, is: "none") else { return "not stroke it" }
-            return "stroke it \(shown)"
-        default:
-            return "draw it " + phrase(name, value)
-        }
-    }
-
     /// How a shape is painted with `value` of `name` (nil: the initial value), in an
-    /// artist's words: "with no fill", "filled black", "stroked #1a1a1a".
-    static func phrase(_ name: String, _ value: String?) -> String {
+    /// artist's words, said two ways: as drawn ("with no fill", "filled black",
+    /// "stroked #1a1a1a") and as what the app will do ("leave it unfilled", "fill it
+    /// black", "not stroke it").
+    static func painting(_ name: String, _ value: String?) -> (drawn: String, will: String) {
         let text = value.map { $0.trimmingCSSWhitespace }
-        let shown = text.map { $0.hasPrefix("<") ? "a gradient or pattern" : SVGSecurity.shorten($0) }
+        let isNone = text.map { SVGProperties.keyword($0, is: "none") } ?? false
+        let server = text?.hasPrefix("<") == true
+        let shown = text.map { server ? "a gradient or pattern" : SVGSecurity.shorten($0) }
         switch name {
         case "fill":
-            guard let shown else { return "filled black" }
-            return SVGProperties.keyword(text!, is: "none") ? "with no fill" : "filled \(shown)"
+            guard let shown else { return ("filled black", "fill it black") }
+            return isNone ? ("with no fill", "leave it unfilled") : ("filled \(shown)", "fill it \(server ? "with " : "")\(shown)")
         case "stroke":
-            guard let shown, !SVGProperties.keyword(text!, is: "none") else { return "with no stroke" }
-            return "stroked \(shown)"
+            guard let shown, !isNone else { return ("with no stroke", "not stroke it") }
+            return ("stroked \(shown)", "stroke it \(server ? "with " : "")\(shown)")
         default:
-            return "with \(name) \(shown ?? (SVGProperties.initial(name).map { "\($0) (its initial value)" } ?? "not set"))"
+            let drawn = "with \(name) \(shown ?? (SVGProperties.initial(name).map { "\($0) (its initial value)" } ?? "not set"))"
+            return (drawn, "draw it " + drawn)
         }
     }
 }
