@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Rough OCR check of a glyph set: tesseract on phrase rows, turned and written.
+"""Rough OCR check of a glyph set: a recogniser on phrase rows, turned and written.
 
-Usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]
+Usage: ocr_check.py GLYPH_DIR WORK_DIR [-v] [--engine tesseract|rapidocr]
 
 The ten standard phrases (rows.py), laid out like the trick (letters reversed, 60x80
 boxes, 30 gap per space, whole row turned 180 degrees), rendered at 4x with padding
@@ -11,6 +11,13 @@ whether tesseract takes it for digits at all (the share of the characters it rea
 that are digits).  Scores are characters matched after aligning with the expected
 string (spaces ignored), and rows read exactly.  Only a guide: tesseract reads print,
 not handwriting, and is not the audience.
+
+`--engine rapidocr` reads the same rows with a second, unrelated recogniser: PP-OCRv4
+(a neural detector and line reader, Chinese and Latin) as packaged on PyPI by
+rapidocr-onnxruntime, whose wheel carries its models (`pip install
+rapidocr-onnxruntime`, no download at run time).  Its text-direction classifier is off:
+it would turn a written row over and read the phrase.  It has no whitelist, so the
+written row is read once, freely, and scored against the code line as it is.
 """
 import json
 import os
@@ -19,9 +26,14 @@ import sys
 
 from rows import standard_phrases, trick_row
 
-if len(sys.argv) < 3:
-    raise SystemExit("usage: ocr_check.py GLYPH_DIR WORK_DIR [-v]")
-src, out = sys.argv[1], sys.argv[2]
+args = [a for a in sys.argv[1:] if not a.startswith("-")]
+if len(args) < 2 or "--engine" in sys.argv[-1:]:
+    raise SystemExit("usage: ocr_check.py GLYPH_DIR WORK_DIR [-v] [--engine tesseract|rapidocr]")
+ENGINE = sys.argv[sys.argv.index("--engine") + 1] if "--engine" in sys.argv else "tesseract"
+if ENGINE not in ("tesseract", "rapidocr"):
+    raise SystemExit(f"ocr_check.py: unknown engine {ENGINE!r}: use tesseract or rapidocr")
+args = [a for a in args if a != ENGINE]
+src, out = args[0], args[1]
 verbose = "-v" in sys.argv
 os.makedirs(out, exist_ok=True)
 CODES = {l: v["code"] for l, v in json.load(open(os.path.join(src, "letter_map.json")))["letters"].items()}
@@ -37,7 +49,18 @@ def row(text, turned, name, pad=20):
     return p + ".png"
 
 
+_rapid = None
+
+
 def ocr(png, digits):
+    global _rapid
+    if ENGINE == "rapidocr":
+        if _rapid is None:
+            from rapidocr_onnxruntime import RapidOCR
+            _rapid = RapidOCR()
+        found, _ = _rapid(png, use_cls=False)
+        found = sorted(found or [], key=lambda r: r[0][0][0])  # left to right
+        return " ".join(r[1] for r in found)
     cmd = ["tesseract", png, "-", "--psm", "7", "-l", "eng"]
     if digits:
         cmd += ["-c", "tessedit_char_whitelist=0123456789"]
