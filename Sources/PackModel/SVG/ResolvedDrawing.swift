@@ -206,7 +206,7 @@ struct DrawingResolver {
         var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
             contexts[ObjectIdentifier(element)] = context
-            guard depth < 256 else { return }
+            guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
             let own = Self.compute(element, parent: context, cascade: cascade)
             for case .element(let child) in element.children {
                 parents[ObjectIdentifier(child)] = element
@@ -254,7 +254,7 @@ struct DrawingResolver {
     let budget = Budget()
 
     func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
-        guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
+        guard element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth, budget.spend() else { return nil }
         // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
         let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids, plain: plainSubtrees) != nil
         let name = cloneAsGroup ? "g" : element.localName
@@ -363,7 +363,7 @@ struct DrawingResolver {
             if attribute.localName == "href" && element.localName == "use" { continue }
             if SVGReference.isLink(attribute), SVGReference.linkID(attribute.value) != nil {
                 result[name] = reference(element).map { target in
-                    visiting.contains(ObjectIdentifier(target)) || depth > 48 ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
+                    visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
                 } ?? "missing"
                 continue
             }
@@ -398,7 +398,7 @@ struct DrawingResolver {
             let fallback = rest.trimmingCSSWhitespace
             return fallback.isEmpty ? "none" : fallback
         }
-        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         return describe(target, depth: depth + 1, visiting: visiting)
     }
 
@@ -441,7 +441,7 @@ struct DrawingResolver {
     func resolveClip(_ value: String, on element: SVGElement, context: Context, depth: Int, visiting: Set<ObjectIdentifier>) -> String? {
         guard let id = Self.urlID(value) else { return value }
         guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
-        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
                ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
@@ -620,7 +620,7 @@ enum ClipGeometry {
         var result: Rect?
         var failed = false
         func visit(_ element: SVGElement, _ context: DrawingResolver.Context, _ transform: AffineTransform, _ depth: Int) {
-            guard !failed, element.namespaceURI == SVGDocument.svgNamespace, depth < 64 else { return }
+            guard !failed, element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth else { return }
             if context.value("display").lowercased() == "none" || DrawingResolver.notRendered.contains(element.localName) { return }
             var transform = transform
             if depth > 0 || includeOwnTransform, let text = element["transform"] {

@@ -5,7 +5,7 @@ extension SVGRewrites {
     /// (`DrawingResolver.clipIsNoOp`), so the rewrite and the proof agree.
     static let noOpClips = SVGRewriteInfo(
         kind: .noOpClips,
-        summary: "clips that cut nothing removed",
+        summary: "clips and masks that cut nothing removed",
         hintPhrase: "removes clips that cut nothing",
         resolves: [],
         examples: [
