@@ -320,6 +320,12 @@ struct RewritePlanner {
         if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
             return DrawingResolver.paintsNoStroke(computed(index))
         }
+        // Isolation where something below blends: judged on what stays, as the next run
+        // will judge it (an element this run deletes blends no more; found by the fix
+        // fuzz harness).
+        if name == "isolation", !SVGProperties.keyword(value, is: "auto") {
+            return !blendsAmongWhatStays(index, removed: kept.removed)
+        }
         guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
         switch name {
         case "image-rendering": return !kept.image
@@ -343,6 +349,17 @@ struct RewritePlanner {
             // A text property where lint saw no text below may still reach text through a clone.
             if SVGProperties.textOnly.contains(name) { return !kept.text || !kept.use }
             return true
+        }
+    }
+
+    /// `SVGInertAttribute.blends(below:)` over what this run leaves: an element at or
+    /// below `index`, not removed, not hidden up to `index`, that declares a blend mode.
+    func blendsAmongWhatStays(_ index: Int, removed: Set<Int>) -> Bool {
+        (index..<subtreeEnds[index]).contains { inner in
+            guard !isRemoved(inner, removed), !SVGInertAttribute.isUndefinedElement(elements[inner]), let mode = SVGInertAttribute.declared("mix-blend-mode", on: elements[inner], cascade: cascade),
+                  mode != "normal" else { return false }
+            let chain = [inner] + ancestors(inner).prefix { $0 != index } + (inner == index ? [] : [index])
+            return !chain.contains { isHidden($0) }
         }
     }
 
