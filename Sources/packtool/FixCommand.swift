@@ -27,7 +27,8 @@ struct FixCommand: ParsableCommand {
                                 a stroke width in pt where no stroke is painted
           hidden-content        display="none" (and visibility="hidden" with nothing
                                 visible inside) deleted, unless something refers to it
-          no-op-clips           a clip that is one rectangle holding all the ink, and a
+          no-op-clips           a clip that is one rectangle holding all the ink, a
+                                mask that is one opaque rectangle holding it, and a
                                 clip-path pointing at nothing, removed
           expand-clones         a <use> of shapes replaced by a group holding a copy
                                 of them, moved by its x and y

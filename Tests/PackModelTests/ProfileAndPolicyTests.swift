@@ -81,6 +81,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("classic.zip").path))
     }
 
+    /// The drawing's recursion guards (DrawingResolver, CloneExpansion, AppDrawing) are
+    /// the policy's: a file the reader accepts is resolved whole where no clone deepens
+    /// it, and the plain tree walk's guard sits above both.
+    @Test func theDrawingsGuardsComeFromThePolicy() {
+        let policy = PackPolicy.standard
+        #expect(policy.maximumSVGDrawingDepth >= policy.maximumSVGDepth)
+        #expect(policy.maximumSVGTreeWalkDepth > policy.maximumSVGDrawingDepth)
+        #expect(policy.maximumSVGReferenceChain > 0)
+    }
+
     /// The SVG reader, the linter and archive vetting read one table.
     @Test func everyLimitComesFromThePolicy() throws {
         let policy = PackPolicy.standard

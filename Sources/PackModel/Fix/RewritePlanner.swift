@@ -184,12 +184,13 @@ struct RewritePlanner {
         }
         // Clip paths that cut nothing.
         let droppedClips = kinds.contains(.noOpClips) ? planNoOpClips(removed: removed, plan: &plan) : []
+        let droppedMasks = kinds.contains(.noOpClips) ? planNoOpMasks(removed: removed, plan: &plan) : []
         // Hidden content.
         if kinds.contains(.hiddenContent) { planHiddenContent(removed: &removed, plan: &plan) }
         // Clones that become groups holding a copy of what they show.
         let clones = kinds.contains(.expandClones) ? planExpandClones(removed: removed, droppedClips: droppedClips, kinds: kinds) : [:]
         // Unused definitions: what nothing drawn points at, directly or through another definition.
-        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, clones: clones, kinds: kinds, plan: &plan) }
+        if kinds.contains(.unusedDefinitions) { planUnusedDefinitions(removed: &removed, droppedClips: droppedClips, droppedMasks: droppedMasks, clones: clones, kinds: kinds, plan: &plan) }
         // A clone's target is edited even where it goes itself: its copy is written as edited.
         var copied = Set<Int>()
         for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
@@ -215,7 +216,7 @@ struct RewritePlanner {
         let kept = kept(after: removed, clones: clones)
         var usedPrefixes = Set<String>()
         for index in elements.indices where !isRemoved(index) || copied.contains(index) || clones.values.contains(index) {
-            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
+            editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
         // Namespace declarations nothing left uses.
         if kinds.contains(.editorData) {
@@ -319,10 +320,20 @@ struct RewritePlanner {
         if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
             return DrawingResolver.paintsNoStroke(computed(index))
         }
+        // Isolation where something below blends: judged on what stays, as the next run
+        // will judge it (an element this run deletes blends no more; found by the fix
+        // fuzz harness).
+        if name == "isolation", !SVGProperties.keyword(value, is: "auto") {
+            return !blendsAmongWhatStays(index, removed: kept.removed)
+        }
         guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
         switch name {
         case "image-rendering": return !kept.image
-        case "color-interpolation-filters", "color-interpolation": return !kept.filter && !kept.gradient
+        // Gradients, patterns, filters and masks take these from where they stand, not
+        // from what paints with them: only one at or below the element (or a clone's
+        // copy of one) can read them.
+        case "color-interpolation-filters", "color-interpolation":
+            return !(index..<subtreeEnds[index]).contains { Self.interpolatingElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
         case "text-rendering": return !kept.text
         // CSS renderers do draw crisp edges without anti-aliasing.
         case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
@@ -340,6 +351,20 @@ struct RewritePlanner {
             return true
         }
     }
+
+    /// `SVGInertAttribute.blends(below:)` over what this run leaves: an element at or
+    /// below `index`, not removed, not hidden up to `index`, that declares a blend mode.
+    func blendsAmongWhatStays(_ index: Int, removed: Set<Int>) -> Bool {
+        (index..<subtreeEnds[index]).contains { inner in
+            guard !isRemoved(inner, removed), !SVGInertAttribute.isUndefinedElement(elements[inner]), let mode = SVGInertAttribute.declared("mix-blend-mode", on: elements[inner], cascade: cascade),
+                  mode != "normal" else { return false }
+            let chain = [inner] + ancestors(inner).prefix { $0 != index } + (inner == index ? [] : [index])
+            return !chain.contains { isHidden($0) }
+        }
+    }
+
+    /// Elements whose colours are interpolated, or a clone that could copy one.
+    static let interpolatingElements: Set<String> = ["linearGradient", "radialGradient", "pattern", "filter", "mask", "use"]
 
     /// Whether an element is removed, or inside one that is.
     func isRemoved(_ index: Int, _ removed: Set<Int>) -> Bool {
@@ -377,7 +402,7 @@ struct RewritePlanner {
     }
 
     /// The attribute edits of one element that stays.
-    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, isClone: Bool = false, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
+    func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, droppedMask: Bool = false, isClone: Bool = false, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
         let element = elements[index]
         if let prefix = element.prefix { usedPrefixes.insert(prefix) }
         let written = markup.elements[index]
@@ -457,7 +482,7 @@ struct RewritePlanner {
                 plan.count(.styleToAttributes)
                 continue
             }
-            if name == "clip-path" && droppedClip && attribute.namespaceURI == nil {
+            if (name == "clip-path" && droppedClip || name == "mask" && droppedMask) && attribute.namespaceURI == nil {
                 removals.append(attribute)
                 continue
             }

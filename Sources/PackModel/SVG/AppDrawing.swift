@@ -222,7 +222,7 @@ extension AppDrawing {
         let appRoot = element
         let app = DrawingResolver(root: appRoot)
         func compare(_ original: SVGElement, _ read: SVGElement, depth: Int) -> ShapeDifference? {
-            guard depth < 64 else { return nil }
+            guard depth < PackPolicy.standard.maximumSVGDrawingDepth else { return nil }
             // The profile reader keeps an element child exactly when it is an SVG element
             // the profile lists (`ProfileReader.children`), in document order.
             var reads = read.elementChildren.makeIterator()

@@ -30,8 +30,9 @@ enum CloneExpansion {
     static func plainSubtrees(_ root: SVGElement) -> Set<ObjectIdentifier> {
         var result = Set<ObjectIdentifier>()
         func visit(_ element: SVGElement, depth: Int) -> Bool {
-            var plain = element.namespaceURI == SVGDocument.svgNamespace && expandableElements.contains(element.localName) && depth < 256
-            if depth < 256 {
+            let deepest = PackPolicy.standard.maximumSVGTreeWalkDepth
+            var plain = element.namespaceURI == SVGDocument.svgNamespace && expandableElements.contains(element.localName) && depth < deepest
+            if depth < deepest {
                 for child in element.elementChildren where !visit(child, depth: depth + 1) { plain = false }
             }
             if plain { result.insert(ObjectIdentifier(element)) }

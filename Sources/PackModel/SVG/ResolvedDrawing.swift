@@ -206,7 +206,7 @@ struct DrawingResolver {
         var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
             contexts[ObjectIdentifier(element)] = context
-            guard depth < 256 else { return }
+            guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
             let own = Self.compute(element, parent: context, cascade: cascade)
             for case .element(let child) in element.children {
                 parents[ObjectIdentifier(child)] = element
@@ -254,7 +254,7 @@ struct DrawingResolver {
     let budget = Budget()
 
     func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
-        guard element.namespaceURI == SVGDocument.svgNamespace, depth < 64, budget.spend() else { return nil }
+        guard element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth, budget.spend() else { return nil }
         // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
         let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids, plain: plainSubtrees) != nil
         let name = cloneAsGroup ? "g" : element.localName
@@ -331,6 +331,8 @@ struct DrawingResolver {
             if key == "clip-path" {
                 guard let clip = resolveClip(value, on: element, context: context, depth: depth, visiting: visiting) else { continue }
                 value = clip
+            } else if key == "mask", maskCutsNothing(value, on: element, context: context) {
+                continue
             } else if ByteSearch.containsIgnoringASCIICase("url(", in: value) {
                 value = resolveURL(value, depth: depth, visiting: visiting)
             }
@@ -361,7 +363,7 @@ struct DrawingResolver {
             if attribute.localName == "href" && element.localName == "use" { continue }
             if SVGReference.isLink(attribute), SVGReference.linkID(attribute.value) != nil {
                 result[name] = reference(element).map { target in
-                    visiting.contains(ObjectIdentifier(target)) || depth > 48 ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
+                    visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain ? "cycle" : describe(target, depth: depth + 1, visiting: visiting.union([ObjectIdentifier(element)]))
                 } ?? "missing"
                 continue
             }
@@ -396,7 +398,7 @@ struct DrawingResolver {
             let fallback = rest.trimmingCSSWhitespace
             return fallback.isEmpty ? "none" : fallback
         }
-        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         return describe(target, depth: depth + 1, visiting: visiting)
     }
 
@@ -410,12 +412,36 @@ struct DrawingResolver {
         return resolveClip(value, on: element, context: context, depth: 0, visiting: []) == nil
     }
 
+    /// Whether the mask on an element changes nothing: the same rule as `node` uses.
+    func maskIsNoOp(_ element: SVGElement, value: String) -> Bool {
+        let context = Self.compute(element, parent: contexts[ObjectIdentifier(element)] ?? initialContext, cascade: cascade)
+        return maskCutsNothing(value, on: element, context: context)
+    }
+
+    /// Whether a mask lets every bit of the element's ink through: one opaque rectangle
+    /// (`ClipGeometry.opaqueMaskRect`) whose rectangle and region both hold the ink, or
+    /// both hold all a renderer shows of the root's user space.
+    func maskCutsNothing(_ value: String, on element: SVGElement, context: Context) -> Bool {
+        guard let id = Self.urlID(value), let target = ids[id], target.localName == "mask", target.namespaceURI == SVGDocument.svgNamespace,
+              let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: contexts[ObjectIdentifier(target)] ?? initialContext, ids: ids)
+        else { return false }
+        func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+            inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+        }
+        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false), holds(mask.rect, ink) else { return false }
+        if let region = mask.region { return holds(region, ink) }
+        // The default region: the bounding box (geometry, no strokes) and 10 % of it on each side.
+        guard let box = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false, strokes: false) else { return false }
+        let (dx, dy) = ((box.maxX - box.minX) / 10, (box.maxY - box.minY) / 10)
+        return holds(Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy), ink)
+    }
+
     /// A clip path's content, or nil when it clips nothing: it points at nothing, or it
     /// is one plain rectangle that holds every bit of the element's ink, strokes included.
     func resolveClip(_ value: String, on element: SVGElement, context: Context, depth: Int, visiting: Set<ObjectIdentifier>) -> String? {
         guard let id = Self.urlID(value) else { return value }
         guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
-        if visiting.contains(ObjectIdentifier(target)) || depth > 48 { return "cycle" }
+        if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
                ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
@@ -464,37 +490,137 @@ enum ClipGeometry {
             // The clone inherits from the use: the target's own cascade must not hide it.
             rect = target
         }
-        guard rect.localName == "rect", rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
-        // A transform that keeps axes (a translation, a scale: Figma writes one) keeps a rectangle a rectangle.
-        var transform = AffineTransform.identity
-        if let text = rect["transform"] {
-            guard let parsed = try? AffineTransform.parse(text).get(), parsed.b == 0, parsed.c == 0 else { return nil }
-            transform = parsed
-        }
         let own = cascade.specified(rect)
         if let display = own["display"], display.lowercased() == "none" { return nil }
         if let visibility = own["visibility"] ?? specified["visibility"], visibility.lowercased() != "visible" { return nil }
         if own["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
-        func length(_ name: String, default fallback: Double?) -> Double? {
-            guard let text = rect[name] else { return fallback }
-            return try? Length.parse(text).get()
+        return shapeRect(rect)
+    }
+
+    /// The area a `rect` with square corners, or a `path` that traces one rectangle
+    /// (four corners joined by horizontal and vertical lines: Inkscape writes Figma's
+    /// clip rectangle so), covers in its parent's user space; nil for any other shape.
+    /// A transform that keeps axes (a translation, a scale, a half turn: Figma writes
+    /// them) keeps a rectangle a rectangle; a rotation's sine that is rounding (1e-16
+    /// for 180°) counts as none.
+    static func shapeRect(_ shape: SVGElement) -> Rect? {
+        guard shape.namespaceURI == SVGDocument.svgNamespace, ["rect", "path", "polygon"].contains(shape.localName) else { return nil }
+        var transform = AffineTransform.identity
+        if let text = shape["transform"] {
+            guard var parsed = try? AffineTransform.parse(text).get(), abs(parsed.b) < 1e-12, abs(parsed.c) < 1e-12 else { return nil }
+            (parsed.b, parsed.c) = (0, 0)
+            transform = parsed
         }
-        guard let x = length("x", default: 0), let y = length("y", default: 0), let width = length("width", default: nil),
-              let height = length("height", default: nil), width > 0, height > 0 else { return nil }
-        if (length("rx", default: 0) ?? 1) != 0 || (length("ry", default: 0) ?? 1) != 0 { return nil }
-        var result = Rect(transform.apply(Point(x, y)))
-        result.include(transform.apply(Point(x + width, y + height)))
+        let area: Rect
+        if shape.localName == "path" || shape.localName == "polygon" {
+            // A polygon's points are path data after an M (the lines are implied).
+            guard let d = shape.localName == "path" ? shape["d"] : shape["points"].map({ "M" + $0 }), let traced = rectangle(tracedBy: d) else { return nil }
+            area = traced
+        } else {
+            func length(_ name: String, default fallback: Double?) -> Double? {
+                guard let text = shape[name] else { return fallback }
+                return try? Length.parse(text).get()
+            }
+            guard let x = length("x", default: 0), let y = length("y", default: 0), let width = length("width", default: nil),
+                  let height = length("height", default: nil), width > 0, height > 0 else { return nil }
+            if (length("rx", default: 0) ?? 1) != 0 || (length("ry", default: 0) ?? 1) != 0 { return nil }
+            area = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+        }
+        var result = Rect(transform.apply(Point(area.minX, area.minY)))
+        result.include(transform.apply(Point(area.maxX, area.maxY)))
         return result
+    }
+
+    /// The rectangle path data traces, when it is one subpath of straight lines through
+    /// exactly four distinct corners, each line horizontal or vertical, with some area:
+    /// then every fill rule fills exactly that rectangle. Nil for anything else.
+    static func rectangle(tracedBy d: String) -> Rect? {
+        var collector = SegmentCollector()
+        guard PathData.trace(d, into: &collector) == nil else { return nil }
+        var points: [Point] = []
+        var closed = false
+        for (offset, segment) in collector.segments.enumerated() {
+            switch segment {
+            case .move(let point) where offset == 0: points.append(point)
+            case .line(let point) where !closed: points.append(point)
+            case .close where !closed: closed = true
+            default: return nil
+            }
+        }
+        var corners: [Point] = []
+        for point in points where corners.last != point { corners.append(point) }
+        if corners.count > 1, corners.last == corners.first { corners.removeLast() }
+        guard corners.count == 4, Set(corners.map { [$0.x, $0.y] }).count == 4 else { return nil }
+        for index in 0..<4 {
+            let from = corners[index], to = corners[(index + 1) % 4]
+            guard (from.x == to.x) != (from.y == to.y) else { return nil }
+        }
+        var result = Rect(corners[0])
+        for corner in corners.dropFirst() { result.include(corner) }
+        guard result.maxX > result.minX, result.maxY > result.minY else { return nil }
+        return result
+    }
+
+    /// A mask that is one opaque rectangle: its rectangle and its region, in the user
+    /// space of the element that uses it (`maskUnits` and `maskContentUnits` both
+    /// `userSpaceOnUse`, as Figma writes them). Opaque means the mask lets everything
+    /// through inside the rectangle: no stroke, opacity 1, and a fill that is a solid
+    /// colour under `mask-type: alpha`, or white under the default luminance.
+    /// The region is nil where the mask has the default one (`objectBoundingBox`, no x,
+    /// y, width or height: Sketch writes it): 10 % beyond the masked element's bounding box.
+    /// Sketch's mask holds a `<use>` of a rectangle in `<defs>`, filled white by the mask.
+    static func opaqueMaskRect(of mask: SVGElement, cascade: SVGCascade, parent: DrawingResolver.Context,
+                               ids: [String: SVGElement]) -> (rect: Rect, region: Rect?)? {
+        guard mask["transform"] == nil else { return nil }
+        if let units = mask["maskContentUnits"], units.trimmingCSSWhitespace != "userSpaceOnUse" { return nil }
+        func number(_ name: String) -> Double? { mask[name].flatMap { try? Length.parse($0).get() } }
+        let region: Rect?
+        if mask["maskUnits"]?.trimmingCSSWhitespace == "userSpaceOnUse" {
+            guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height"), width > 0, height > 0 else { return nil }
+            region = Rect(minX: x, minY: y, maxX: x + width, maxY: y + height)
+        } else {
+            guard mask["maskUnits"].map({ $0.trimmingCSSWhitespace == "objectBoundingBox" }) ?? true,
+                  ["x", "y", "width", "height"].allSatisfy({ mask[$0] == nil }) else { return nil }
+            region = nil
+        }
+        let maskContext = DrawingResolver.compute(mask, parent: parent, cascade: cascade)
+        let maskSpecified = cascade.specified(mask)
+        for name in ["clip-path", "mask", "filter", "opacity"] where maskSpecified[name] != nil { return nil }
+        let children = mask.elementChildren
+        guard children.count == 1, var shape = children.first, shape.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        var shapeParent = maskContext
+        if shape.localName == "use" {
+            // A clone with nothing of its own but the link: its rectangle, inheriting from it.
+            let clone = shape
+            guard clone.attributes.allSatisfy({ SVGReference.isLink($0) || $0.localName == "id" || $0.namespaceURI == SVGDocument.xmlnsNamespace }),
+                  cascade.specified(clone).isEmpty, let href = clone.attributes.first(where: SVGReference.isLink),
+                  let id = SVGReference.linkID(href.value), let target = ids[id], target.elementChildren.isEmpty else { return nil }
+            shapeParent = DrawingResolver.compute(clone, parent: maskContext, cascade: cascade)
+            shape = target
+        }
+        guard let rect = shapeRect(shape) else { return nil }
+        let context = DrawingResolver.compute(shape, parent: shapeParent, cascade: cascade)
+        func keyword(_ name: String) -> String { context.value(name).trimmingCSSWhitespace.lowercased() }
+        guard keyword("stroke") == "none", keyword("display") != "none", keyword("visibility") == "visible",
+              keyword("clip-path") == "none", keyword("mask") == "none", keyword("filter") == "none",
+              Double(keyword("opacity")) == 1, Double(keyword("fill-opacity")) == 1 else { return nil }
+        let fill = keyword("fill")
+        let alpha = (maskSpecified["mask-type"] ?? mask["mask-type"])?.trimmingCSSWhitespace.lowercased() == "alpha"
+        let white = ["#fff", "#ffffff", "white"].contains(fill)
+        let solid = fill.hasPrefix("#") && [4, 7].contains(fill.count) && fill.dropFirst().allSatisfy(\.isHexDigit)
+        guard white || (alpha && (solid || fill == "black")) else { return nil }
+        return (rect, region)
     }
 
     /// Everything `element` paints, in its own user space (its transform applies to its
     /// clip too), strokes included with room for miters and caps; nil when it holds
     /// anything that cannot be bounded here (text, images, uses, markers, filters).
-    static func inkBounds(of element: SVGElement, context: DrawingResolver.Context, cascade: SVGCascade, includeOwnTransform: Bool) -> Rect? {
+    /// `strokes: false` gives the geometry alone: the bounding box `objectBoundingBox` units are measured on.
+    static func inkBounds(of element: SVGElement, context: DrawingResolver.Context, cascade: SVGCascade, includeOwnTransform: Bool, strokes: Bool = true) -> Rect? {
         var result: Rect?
         var failed = false
         func visit(_ element: SVGElement, _ context: DrawingResolver.Context, _ transform: AffineTransform, _ depth: Int) {
-            guard !failed, element.namespaceURI == SVGDocument.svgNamespace, depth < 64 else { return }
+            guard !failed, element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth else { return }
             if context.value("display").lowercased() == "none" || DrawingResolver.notRendered.contains(element.localName) { return }
             var transform = transform
             if depth > 0 || includeOwnTransform, let text = element["transform"] {
@@ -512,7 +638,7 @@ enum ClipGeometry {
                 var builder = BoundsBuilder(transform: transform)
                 guard ShapeOutline.trace(element, tracePath: { d, builder in _ = PathData.trace(d.value, into: &builder) }, into: &builder),
                       var rect = builder.rect else { return }
-                if context.value("stroke").lowercased() != "none" {
+                if strokes && context.value("stroke").lowercased() != "none" {
                     guard let width = try? Length.parse(context.value("stroke-width")).get() else { failed = true; return }
                     if width > 0 {
                         let miter = context.value("stroke-linejoin").lowercased().hasPrefix("miter")

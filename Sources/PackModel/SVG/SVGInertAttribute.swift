@@ -66,7 +66,8 @@ public enum SVGInertAttribute {
     /// (the fix fuzz harness found a second run deleting the isolation when hidden
     /// content counted), and a blend set by a sheet counts as one set by an attribute.
     public static func blends(below element: SVGElement, cascade: SVGCascade?) -> Bool {
-        if isNotDrawn(element, cascade: cascade) { return false }
+        // An element SVG does not define is drawn by no renderer, nor its blend.
+        if isNotDrawn(element, cascade: cascade) || isUndefinedElement(element) { return false }
         if let mode = declared("mix-blend-mode", on: element, cascade: cascade), mode != "normal" { return true }
         return element.elementChildren.contains { blends(below: $0, cascade: cascade) }
     }

@@ -48,6 +48,20 @@ public struct PackPolicy: Sendable, Hashable {
     /// Most elements the SVG reader reads in one file (`svg.too-complex`).
     public var maximumSVGElements: Int
 
+    // MARK: One SVG's drawing (DrawingResolver, CloneExpansion, AppDrawing)
+
+    /// Deepest a drawing is resolved or compared, clones followed into what they show
+    /// included (each clone adds the depth of what it shows): the reader's own nesting
+    /// limit, so a file the reader accepts is never cut short without clones.
+    public var maximumSVGDrawingDepth: Int
+    /// Deepest a plain walk of the element tree goes (the resolver's inherited values,
+    /// which subtrees a clone may be expanded to): far above what the reader accepts, a
+    /// guard for trees built in memory only.
+    public var maximumSVGTreeWalkDepth: Int
+    /// Longest chain of references followed in one description (a gradient's href to
+    /// another, a clip path's clone of a rectangle): beyond it a chain is called a cycle.
+    public var maximumSVGReferenceChain: Int
+
     // MARK: A signed catalogue (Distribution/)
 
     /// Largest `catalogue.json`, checked before a byte of it is verified or parsed (a
@@ -89,6 +103,7 @@ public struct PackPolicy: Sendable, Hashable {
                 maximumGlyphFileNameBytes: Int = 128, maximumTotalBytes: Int = 12 << 20, maximumArchiveBytes: Int = 16 << 20,
                 maximumEntries: Int = 128, maximumCompressionRatio: Int = 200, maximumEntryNameBytes: Int = 255,
                 maximumSVGDepth: Int = 64, maximumSVGElements: Int = 50_000,
+                maximumSVGDrawingDepth: Int = 64, maximumSVGTreeWalkDepth: Int = 256, maximumSVGReferenceChain: Int = 48,
                 maximumCatalogueBytes: Int = 4 << 20, maximumSignatureBytes: Int = 256, maximumCatalogueEntries: Int = 10_000,
                 maximumCatalogueStringBytes: Int = 2048, catalogueClockSkewSeconds: Int = 600, maximumCatalogueValidityDays: Int = 366,
                 maximumTrustFileBytes: Int = 4 << 20, maximumKeyFileBytes: Int = 1024, maximumBaselineBytes: Int = 16 << 20,
@@ -105,6 +120,9 @@ public struct PackPolicy: Sendable, Hashable {
         self.maximumEntryNameBytes = maximumEntryNameBytes
         self.maximumSVGDepth = maximumSVGDepth
         self.maximumSVGElements = maximumSVGElements
+        self.maximumSVGDrawingDepth = maximumSVGDrawingDepth
+        self.maximumSVGTreeWalkDepth = maximumSVGTreeWalkDepth
+        self.maximumSVGReferenceChain = maximumSVGReferenceChain
         self.maximumCatalogueBytes = maximumCatalogueBytes
         self.maximumSignatureBytes = maximumSignatureBytes
         self.maximumCatalogueEntries = maximumCatalogueEntries

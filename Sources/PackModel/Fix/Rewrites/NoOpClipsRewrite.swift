@@ -1,10 +1,11 @@
 extension SVGRewrites {
     /// A clip that cuts nothing (one rectangle holding all the ink it clips, or a
-    /// clip-path pointing at nothing) removed. Decided by the proof's own rule
+    /// clip-path pointing at nothing) removed, and a mask that is one opaque rectangle
+    /// holding all the ink. Decided by the proof's own rule
     /// (`DrawingResolver.clipIsNoOp`), so the rewrite and the proof agree.
     static let noOpClips = SVGRewriteInfo(
         kind: .noOpClips,
-        summary: "clips that cut nothing removed",
+        summary: "clips and masks that cut nothing removed",
         hintPhrase: "removes clips that cut nothing",
         resolves: [],
         examples: [
@@ -15,6 +16,16 @@ extension SVGRewrites {
                            note: "Illustrator's clip: a use of a rectangle in defs that holds all the ink"),
             RewriteExample(glyph(##"<path d="M10 5H50V75H10Z" clip-path="url(#nothing)"/>"##), glyph(##"<path d="M10 5H50V75H10Z"/>"##),
                            note: "a clip-path pointing at nothing"),
+            RewriteExample(glyph(##"<mask id="m" style="mask-type:alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "Figma's frame mask: one opaque rectangle holding all the ink"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><path d="M0 0H60V80H0V0z"/></clipPath></defs>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "the clip's rectangle written as a path"),
+            RewriteExample(glyph(##"<defs><polygon id="p" points="0 0 60 0 60 80 0 80"/></defs><mask id="m" fill="white"><use xlink:href="#p" xmlns:xlink="http://www.w3.org/1999/xlink"/></mask><path d="M10 5H50V75H10Z" mask="url(#m)"/>"##),
+                           glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "Sketch's mask: a white clone of a rectangle, its region the default one around the ink"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect x="60" y="80" width="60" height="80" transform="rotate(-180 60 80)"/></clipPath></defs>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "Figma's rectangle turned half round, the sine of 180° rounding to 1e-16"),
+            .unchanged(glyph(##"<mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
+                       note: "a grey luminance mask lets the ink through only in part: it stays"),
             .unchanged(glyph(##"<defs><clipPath id="c"><rect width="30" height="80"/></clipPath></defs><g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g>"##),
                        note: "a clip that cuts: the artist's to release"),
         ])
@@ -30,5 +41,22 @@ extension RewritePlanner {
             plan.count(.noOpClips)
         }
         return droppedClips
+    }
+
+    /// The elements whose mask attribute lets all their ink through (one opaque
+    /// rectangle holding it: Figma's frame masks), counted in `plan` with the clips. Only
+    /// a mask written as an attribute that no CSS overrides: one set in a style would
+    /// keep its definition alive this run and lose it the next.
+    func planNoOpMasks(removed: Set<Int>, plan: inout Plan) -> Set<Int> {
+        var dropped = Set<Int>()
+        for index in elements.indices where !isRemoved(index, removed) {
+            guard let attribute = elements[index].attributes.first(where: { $0.localName == "mask" && $0.namespaceURI == nil }),
+                  let value = cssAwareValue(index, "mask"), value == attribute.value, SVGReference.leadingURLID(value) != nil,
+                  !(elements[index]["style"].map { ByteSearch.containsIgnoringASCIICase("mask", in: $0) } ?? false),
+                  resolver.maskIsNoOp(elements[index], value: value) else { continue }
+            dropped.insert(index)
+            plan.count(.noOpClips)
+        }
+        return dropped
     }
 }

@@ -19,7 +19,7 @@ extension RewritePlanner {
     /// a clip-path on `droppedClips` no longer counts as a reference, nor an attribute
     /// the same run deletes as one SVG does not define there.
     /// A clone in `clones` points at nothing once it is a group; what its copy points at counts.
-    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, clones: [Int: Int] = [:], kinds: Set<SVGRewrite>, plan: inout Plan) {
+    func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, droppedMasks: Set<Int> = [], clones: [Int: Int] = [:], kinds: Set<SVGRewrite>, plan: inout Plan) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -38,6 +38,7 @@ extension RewritePlanner {
         var copied = Set<Int>()
         while let index = queue.popLast() {
             let skipClip = droppedClips.contains(index)
+            let skipMask = droppedMasks.contains(index)
             let clone = clones[index]
             if let target = clone, !copied.contains(target) {
                 copied.insert(target)
@@ -52,7 +53,7 @@ extension RewritePlanner {
                 return attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName)
             }) ? cssOverrides(index) : [:]
             let goes = { (attribute: SVGAttribute) in
-                (skipClip && attribute.localName == "clip-path") || (clone != nil && SVGReference.isLink(attribute))
+                (skipClip && attribute.localName == "clip-path") || (skipMask && attribute.localName == "mask" && attribute.namespaceURI == nil) || (clone != nil && SVGReference.isLink(attribute))
                     || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
             }
             for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) {
