@@ -352,9 +352,13 @@ def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in tow
 
 
 def nz_p(p):  # 9 whose tail runs close beside a tall rising 1 / p (the 1 at 44 left a gap: "lb"
-    # turned; at 37 the loop runs into the 1 and the glyph reads 68 written)
-    p.arc(22, 35, 8, 11, 0, -360, new=True)
-    p.C(30, 43, 29.5, 51, 27, 55)
+    # turned; at 37 the loop runs into the 1 and the glyph reads 68 written).  The 9 fills the
+    # band (24 to 52, as the other digits) with a smaller loop, so turned its tail ends level
+    # with the stem's top instead of rising 3 units above it as b's ascender (twelfth pass;
+    # before, the loop 24..46 and the tail to 55).  A 1 at 37 or 36 splits the glyph wrong
+    # (k or 6, ^y); a tail ending at 52 further left, or a larger loop, reads 0, q, a or ^b
+    p.arc(22, 33.5, 8, 9.5, 0, -360, new=True)
+    p.C(30, 41.5, 30, 48, 28, 52)
     p.M(33.5, 19).L(38.5, 12).L(38.5, 52)
 
 
