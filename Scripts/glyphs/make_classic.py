@@ -297,13 +297,16 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot (the crossing st
     p.M(19, 30).L(42.5, 48.5)
 
 
-def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
-    # (the bar 2 units nearer the first v's point than the fifth pass's: the 4 half then reads 4
-    # to the judge instead of ^y, and turned the bar closes a smaller triangle; 5 or more units
-    # nearer makes a clean W turned, but the written 4 loses its bar and the 14 reads M)
+def g_w(p):  # (drawn turned: two v's, the left one barred) / w.  Written, a 1 with a long flag and
+    # apart from it a closed 4 whose bar pokes 1.5 units past its stem, each a one-digit glyph's
+    # size (twelfth pass; before, the 1 was a symmetric Λ leaning into the 4's diagonal and the
+    # bar stopped at the stem, and the 14 read M to the eye).  Turned, the 1's upright stem is the
+    # second v's left arm and its flag the right arm; the bar's 1.5 units are a small spur on the
+    # first arm.  A bar crossing further (4.5 units) made a crossed, t-like first v turned; a bar
+    # nearer the first v's point, or a shorter flag, made the turned w an n
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(13, 40).L(22.6, 40)
-    p.M(32, 30).L(40, 56).L(50, 28)
+    p.M(11.25, 36).L(22.9, 36)
+    p.M(33, 27).L(35, 56).L(49, 30)
 
 
 CLASSIC = {l: ("T" if l in "fw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
