@@ -329,13 +329,14 @@ def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
-def nz_o(p):  # 9 whose tail hugs the loop's right side and leaves it only at the foot, in a
-    # short flick to the left / o with a small entry flick (a tail running down and out to the
-    # right read c or ^q turned, a short one 0 written; the eighth pass's tail, bulging out to
-    # the right and curling under to (28, 57), was a 6 to the eye turned; a flick ending at 55.5
-    # or flatter reads ^c or o written, one ending 1.5 lower a 6 again)
-    p.arc(30, 37, 8.5, 13, 0, -360, new=True)
-    p.C(38.5, 44, 38, 50, 33.5, 53).C(30.5, 55.5, 30.5, 55.5, 27, 56.5)
+def nz_o(p):  # 9 whose short tail leaves the loop's foot near its middle and runs straight down
+    # with a small flick to the left / o with a short tick on its top, near the middle (twelfth
+    # pass).  The eleventh pass's tail hugged the loop's right side and flicked left below it:
+    # turned, a stroke rising from the o's left side and curling over its top, a 6 at a glance.
+    # The tail ending 1 unit lower reads ^q or 6 turned; leaving the loop further right (a
+    # tadpole slash, or from 20 to 50 degrees) reads q written or ^q turned
+    p.arc(30, 37, 8.5, 13, 60, 60 - 360, new=True)
+    p.C(33, 52, 32.5, 54, 30.5, 56)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u (the flag starting
