@@ -263,8 +263,10 @@ def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see th
 
 def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short flat foot (a
     # sloping stem, or a foot that curls back up, read c turned; a bar shorter than 15 read ^r)
-    p.M(26, 24).L(41, 24).L(39, 52)
-    p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
+    # The stem's foot at 40 and the foot stroke leaving it at 36 (twelfth pass; were 39 and 37):
+    # written, the 7 passed in 35 of 48 jittered copies (^t 7, ^l 4), now 40; turned 45 -> 48
+    p.M(26, 24).L(41, 24).L(40, 52)
+    p.M(39.8, 36).C(38, 43, 32, 50, 25, 51.5)
 
 
 def g_s(p):  # 5 with a flat top, a short upright and a wide, shallow bowl / s on a flat base (the
@@ -297,13 +299,16 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot (the crossing st
     p.M(19, 30).L(42.5, 48.5)
 
 
-def g_w(p):  # 1 with a long flag, then a closed 4 (drawn turned: two v's, the left one barred) / w
-    # (the bar 2 units nearer the first v's point than the fifth pass's: the 4 half then reads 4
-    # to the judge instead of ^y, and turned the bar closes a smaller triangle; 5 or more units
-    # nearer makes a clean W turned, but the written 4 loses its bar and the 14 reads M)
+def g_w(p):  # (drawn turned: two v's, the left one barred) / w.  Written, a 1 with a long flag and
+    # apart from it a closed 4 whose bar pokes 1.5 units past its stem, each a one-digit glyph's
+    # size (twelfth pass; before, the 1 was a symmetric Λ leaning into the 4's diagonal and the
+    # bar stopped at the stem, and the 14 read M to the eye).  Turned, the 1's upright stem is the
+    # second v's left arm and its flag the right arm; the bar's 1.5 units are a small spur on the
+    # first arm.  A bar crossing further (4.5 units) made a crossed, t-like first v turned; a bar
+    # nearer the first v's point, or a shorter flag, made the turned w an n
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(13, 40).L(22.6, 40)
-    p.M(32, 30).L(40, 56).L(50, 28)
+    p.M(11.25, 36).L(22.9, 36)
+    p.M(33, 27).L(35, 56).L(49, 30)
 
 
 CLASSIC = {l: ("T" if l in "fw" else "W", globals()["g_" + l]) for l in "abcdefghijklmnopqrstuvwxyz"}
@@ -326,13 +331,14 @@ def nz_c(p):  # round 2 with a short foot / c with a flat top terminal
     p.M(20, 31).C(20, 22, 40, 21, 40, 33).C(40, 44, 32, 50, 21, 52).L(36, 52)
 
 
-def nz_o(p):  # 9 whose tail hugs the loop's right side and leaves it only at the foot, in a
-    # short flick to the left / o with a small entry flick (a tail running down and out to the
-    # right read c or ^q turned, a short one 0 written; the eighth pass's tail, bulging out to
-    # the right and curling under to (28, 57), was a 6 to the eye turned; a flick ending at 55.5
-    # or flatter reads ^c or o written, one ending 1.5 lower a 6 again)
-    p.arc(30, 37, 8.5, 13, 0, -360, new=True)
-    p.C(38.5, 44, 38, 50, 33.5, 53).C(30.5, 55.5, 30.5, 55.5, 27, 56.5)
+def nz_o(p):  # 9 whose short tail leaves the loop's foot near its middle and runs straight down
+    # with a small flick to the left / o with a short tick on its top, near the middle (twelfth
+    # pass).  The eleventh pass's tail hugged the loop's right side and flicked left below it:
+    # turned, a stroke rising from the o's left side and curling over its top, a 6 at a glance.
+    # The tail ending 1 unit lower reads ^q or 6 turned; leaving the loop further right (a
+    # tadpole slash, or from 20 to 50 degrees) reads q written or ^q turned
+    p.arc(30, 37, 8.5, 13, 60, 60 - 360, new=True)
+    p.C(33, 52, 32.5, 54, 30.5, 56)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u (the flag starting
@@ -352,9 +358,13 @@ def nz_d(p):  # tall 1 (to 60, as classic's d), then a 6 whose stem leans in tow
 
 
 def nz_p(p):  # 9 whose tail runs close beside a tall rising 1 / p (the 1 at 44 left a gap: "lb"
-    # turned; at 37 the loop runs into the 1 and the glyph reads 68 written)
-    p.arc(22, 35, 8, 11, 0, -360, new=True)
-    p.C(30, 43, 29.5, 51, 27, 55)
+    # turned; at 37 the loop runs into the 1 and the glyph reads 68 written).  The 9 fills the
+    # band (24 to 52, as the other digits) with a smaller loop, so turned its tail ends level
+    # with the stem's top instead of rising 3 units above it as b's ascender (twelfth pass;
+    # before, the loop 24..46 and the tail to 55).  A 1 at 37 or 36 splits the glyph wrong
+    # (k or 6, ^y); a tail ending at 52 further left, or a larger loop, reads 0, q, a or ^b
+    p.arc(22, 33.5, 8, 9.5, 0, -360, new=True)
+    p.C(30, 41.5, 30, 48, 28, 52)
     p.M(33.5, 19).L(38.5, 12).L(38.5, 52)
 
 
