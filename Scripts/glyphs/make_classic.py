@@ -263,10 +263,8 @@ def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see th
 
 def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short flat foot (a
     # sloping stem, or a foot that curls back up, read c turned; a bar shorter than 15 read ^r)
-    # The stem's foot at 40 and the foot stroke leaving it at 36 (twelfth pass; were 39 and 37):
-    # written, the 7 passed in 35 of 48 jittered copies (^t 7, ^l 4), now 40; turned 45 -> 48
-    p.M(26, 24).L(41, 24).L(40, 52)
-    p.M(39.8, 36).C(38, 43, 32, 50, 25, 51.5)
+    p.M(26, 24).L(41, 24).L(39, 52)
+    p.M(39.8, 37).C(38, 44, 32, 50, 25, 51.5)
 
 
 def g_s(p):  # 5 with a flat top, a short upright and a wide, shallow bowl / s on a flat base (the
