@@ -83,10 +83,13 @@ struct RewritePlanner {
         if cascade.hasStyleSheet && cascade.rules == nil {
             return "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
         }
-        var unreadable = false
-        root.forEachElement { element, _ in
-            if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }) {
-                unreadable = true
+        // The cascade took every style of its own tree apart once, and knows.
+        var unreadable = cascade.isMade(from: root) && cascade.hasUnreadStyle
+        if !cascade.isMade(from: root) {
+            root.forEachElement { element, _ in
+                if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && cascade.declarations(ofStyle: $0.value, on: element) == nil }) {
+                    unreadable = true
+                }
             }
         }
         return unreadable ? "a style=\"…\" attribute holds CSS packtool does not take apart (comments, escapes or unbalanced quotes)" : nil

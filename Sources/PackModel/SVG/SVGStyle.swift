@@ -338,11 +338,30 @@ public struct SVGCascade: Sendable {
     }
     private let memo = Memo()
 
+    /// Each element's `style` attribute as written and taken apart (nil: this reader
+    /// cannot), once per document in `init`'s walk, which visits every element anyway:
+    /// `resolve`, the classifier, the profile checks and svg.editor-drawing ask it
+    /// (`styleDeclarations`) instead of `SVGStyle.declarations` again (each style was
+    /// parsed five to seven times per lint of an editor's export). Elements are
+    /// immutable, so the answer stands; keyed by identity, and `root` is kept so no key
+    /// can be another element's.
+    private let styles: [ObjectIdentifier: (text: String, declarations: [SVGStyle.Declaration]?)]
+    private let root: SVGElement
+    /// Whether some element of the tree has a style attribute this reader cannot take apart.
+    public let hasUnreadStyle: Bool
+
     public init(root: SVGElement) {
         var rules: [SVGStyle.Rule] = []
         var simple = true
         var found = false
+        var styles: [ObjectIdentifier: (text: String, declarations: [SVGStyle.Declaration]?)] = [:]
+        var unread = false
         root.forEachElement { element, _ in
+            if let style = element["style"] {
+                let declarations = SVGStyle.declarations(style)
+                if declarations == nil { unread = true }
+                styles[ObjectIdentifier(element)] = (style, declarations)
+            }
             guard element.localName == "style", element.namespaceURI == SVGDocument.svgNamespace else { return }
             found = true
             if let type = element["type"], !type.isEmpty, type.lowercased() != "text/css" { simple = false; return }
@@ -352,7 +371,30 @@ public struct SVGCascade: Sendable {
         }
         self.rules = simple ? rules : nil
         hasStyleSheet = found
+        self.styles = styles
+        self.root = root
+        hasUnreadStyle = unread
     }
+
+    /// The declarations of the element's `style` attribute, as `SVGStyle.declarations`
+    /// reads them, parsed once per document: nil when it has no style attribute or one
+    /// that reader cannot take apart (`element["style"]` says which).
+    public func styleDeclarations(_ element: SVGElement) -> [SVGStyle.Declaration]? {
+        if let known = styles[ObjectIdentifier(element)] { return known.declarations }
+        // Not of this cascade's tree, or no style: read here.
+        return element["style"].flatMap(SVGStyle.declarations)
+    }
+
+    /// `SVGStyle.declarations(text)`, from what `init` parsed where `text` is the
+    /// element's own style (the same text parses the same), else parsed here.
+    public func declarations(ofStyle text: String, on element: SVGElement) -> [SVGStyle.Declaration]? {
+        if let known = styles[ObjectIdentifier(element)], known.text == text { return known.declarations }
+        return SVGStyle.declarations(text)
+    }
+
+    /// Whether `root` is the tree this cascade was made from (then `hasUnreadStyle`
+    /// speaks for it).
+    public func isMade(from root: SVGElement) -> Bool { root === self.root }
 
     /// The element's declared properties, each with the winning value. `presentation`
     /// says whether presentation attributes count (they do for renderers; a caller asking
@@ -390,7 +432,7 @@ public struct SVGCascade: Sendable {
             }
         }
         if let style = element["style"] {
-            if let declarations = SVGStyle.declarations(style) {
+            if let declarations = styleDeclarations(element) {
                 for declaration in declarations where !important.contains(declaration.name) || declaration.important {
                     result[declaration.name] = declaration.value
                 }

@@ -69,7 +69,7 @@ extension SVGRewrites {
         /// Whether fix takes every declaration out of a style attribute (one it cannot
         /// take apart stays whole).
         static func empties(style: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> Bool {
-            guard let declarations = SVGStyle.declarations(style.value) else { return false }
+            guard let declarations = cascade.map({ $0.declarations(ofStyle: style.value, on: element) }) ?? SVGStyle.declarations(style.value) else { return false }
             return declarations.allSatisfy { moves($0.name, $0.value, important: $0.important, on: element, cascade: cascade) }
         }
 
@@ -86,7 +86,7 @@ extension SVGRewrites {
             for (element, inDefinition) in candidates where element.namespaceURI == SVGDocument.svgNamespace {
                 let matching = suspects.filter { $0.selectors.contains { $0.matches(element) } }
                 guard !matching.isEmpty else { continue }
-                let own = Set((element.attribute("style").flatMap { SVGStyle.declarations($0.value) } ?? []).map(\.name))
+                let own = Set((cascade.styleDeclarations(element) ?? []).map(\.name))
                 let winners = cascade.specified(element, presentation: false)
                 for rule in matching {
                     for declaration in rule.declarations where !own.contains(declaration.name) && !SVGProperties.presentationAttributes.contains(declaration.name) {

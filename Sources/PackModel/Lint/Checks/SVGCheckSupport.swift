@@ -189,7 +189,8 @@ enum SVGAttributeRole: Equatable, Sendable {
         if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
         guard attribute.namespaceURI == nil else { return role }
         if attribute.localName == "style" {
-            guard let declarations = SVGStyle.declarations(attribute.value) else { return .unsupported }
+            // As the cascade took it apart, once per document.
+            guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
             return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) } ? .drawsNothing : .unsupported
         }

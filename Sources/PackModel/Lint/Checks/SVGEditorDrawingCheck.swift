@@ -104,20 +104,16 @@ struct SVGEditorDrawingCheck: LintCheck {
                 element.forEachElement { inside, _ in hidden.insert(ObjectIdentifier(inside)) }
                 continue
             }
-            let style = element.attribute("style")
-            // A style can declare one of `names` only where the name is written in it
-            // (declaration names are plain ASCII, compared without case): most styles
-            // are not taken apart here a second time (the cascade did it once).
-            let mayDeclare = style.map { style in names.contains { ByteSearch.containsIgnoringASCIICase($0, in: style.value) } } ?? false
-            guard sheetSets || mayDeclare else { continue }
-            let own = mayDeclare ? (style.flatMap { SVGStyle.declarations($0.value) } ?? []) : []
+            // The style as the cascade took it apart, once per document.
+            let own = cascade.styleDeclarations(element) ?? []
+            guard sheetSets || own.contains(where: { names.contains($0.name) }) else { continue }
             let css = cascade.specified(element, presentation: false)
             for name in names.sorted() {
                 guard let value = css[name], let (editor, app) = InertProperty.editorOnlyInCSS(name, value) else { continue }
                 let declared = own.last { $0.name == name }
                 guard !SVGRewrites.StyleMove.moves(name, value, important: declared?.important ?? false, on: element, cascade: cascade) else { continue }
                 let source = declared != nil ? "set in style" : "set by the <style> sheet"
-                groups.add(.cssOnly, subject: "@" + name, position: declared != nil ? style!.position : element.position,
+                groups.add(.cssOnly, subject: "@" + name, position: declared != nil ? element.attribute("style")!.position : element.position,
                            message: "\(name): \(SVGSecurity.shorten(value)) (\(source)) on <\(element.qualifiedName)>: the editor \(editor); the app \(app)",
                            hint: EditorProgram.hint("if the glyph should not blend, set the blending mode back to normal in the editor", .normalBlend, for: file.program)
                                + "; if it should, draw the overlap as a shape of its own in the colour the editor shows (SVG has no attribute for \(name), so it stays in CSS)")
@@ -157,7 +153,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         }
         guard let found = AppDrawing(document: document).firstShapeDifference(from: root, properties: names, same: Self.same) else { return }
         let element = found.element
-        let own = (element.attribute("style").flatMap { SVGStyle.declarations($0.value) } ?? []).contains { $0.name == found.property }
+        let own = (cascade.styleDeclarations(element) ?? []).contains { $0.name == found.property }
         let source = own ? "its style attribute's" : (cascade.rules ?? []).contains { $0.declarations.contains { $0.name == found.property } } ? "the <style> sheet's" : "a style's"
         let shape = "<\(element.qualifiedName)> at \(element.position)"
         let byHand = found.editor.flatMap { $0.hasPrefix("<") || $0.hasPrefix("clip(") ? nil : "\(found.property)=\"\(SVGSecurity.shorten($0))\"" }
@@ -178,7 +174,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         if names.isSubset(of: SVGProperties.presentationAttributes) && !Self.anyStyleHoldsExclamationMark(root) { return nil }
         var staying = Set<String>(), moving = Set<String>()
         root.forEachElement { element, _ in
-            guard let style = element.attribute("style"), let declarations = SVGStyle.declarations(style.value) else { return }
+            guard let declarations = cascade.styleDeclarations(element) else { return }
             for declaration in declarations where names.contains(declaration.name) {
                 if SVGRewrites.StyleMove.moves(declaration.name, declaration.value, important: declaration.important, on: element, cascade: cascade) {
                     moving.insert(declaration.name)
@@ -207,7 +203,7 @@ struct SVGEditorDrawingCheck: LintCheck {
     static func namesSetInCSS(_ root: SVGElement, cascade: SVGCascade) -> Set<String> {
         var names = Set((cascade.rules ?? []).flatMap { $0.declarations.map(\.name) })
         root.forEachElement { element, _ in
-            guard let style = element.attribute("style"), let declarations = SVGStyle.declarations(style.value) else { return }
+            guard let declarations = cascade.styleDeclarations(element) else { return }
             for declaration in declarations { names.insert(declaration.name) }
         }
         if names.remove("marker") != nil { names.formUnion(["marker-start", "marker-mid", "marker-end"]) }

@@ -64,7 +64,7 @@ struct SVGProfileAttributeCheck: LintCheck {
     /// which draw nothing and can go (never "move enable-background into an attribute").
     static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, program: EditorProgram?) -> String {
         let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
-        guard let declarations = SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
+        guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
         let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
         let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
         var hint = "write " + drawing.prefix(4).map { "\($0)=\"…\"" }.joined(separator: ", ") + (drawing.count > 4 ? ", …" : "") + " as attributes"
