@@ -83,11 +83,14 @@ struct RewritePlanner {
         if cascade.hasStyleSheet && cascade.rules == nil {
             return "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
         }
-        // The cascade took every style of its own tree apart once, and knows.
-        var unreadable = cascade.isMade(from: root) && cascade.hasUnreadStyle
-        if !cascade.isMade(from: root) {
+        // The cascade took every style of its own tree apart once, and knows; another
+        // tree's styles are read here.
+        var unreadable = false
+        if cascade.isMade(from: root) {
+            unreadable = cascade.hasUnreadStyle
+        } else {
             root.forEachElement { element, _ in
-                if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && cascade.declarations(ofStyle: $0.value, on: element) == nil }) {
+                if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }) {
                     unreadable = true
                 }
             }
