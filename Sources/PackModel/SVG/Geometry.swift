@@ -32,6 +32,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// Whether `other` lies wholly inside this rectangle (edges may touch).
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
     }

@@ -425,15 +425,12 @@ struct DrawingResolver {
         guard let id = Self.urlID(value), let target = ids[id], target.localName == "mask", target.namespaceURI == SVGDocument.svgNamespace,
               let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: contexts[ObjectIdentifier(target)] ?? initialContext, ids: ids)
         else { return false }
-        func holds(_ outer: Rect, _ inner: Rect) -> Bool {
-            inner.minX >= outer.minX && inner.minY >= outer.minY && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
-        }
-        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false), holds(mask.rect, ink) else { return false }
-        if let region = mask.region { return holds(region, ink) }
+        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false), mask.rect.contains(ink) else { return false }
+        if let region = mask.region { return region.contains(ink) }
         // The default region: the bounding box (geometry, no strokes) and 10 % of it on each side.
         guard let box = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false, strokes: false) else { return false }
         let (dx, dy) = ((box.maxX - box.minX) / 10, (box.maxY - box.minY) / 10)
-        return holds(Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy), ink)
+        return Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy).contains(ink)
     }
 
     /// A clip path's content, or nil when it clips nothing: it points at nothing, or it
@@ -444,11 +441,11 @@ struct DrawingResolver {
         if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
-               ink.minX >= rect.minX, ink.minY >= rect.minY, ink.maxX <= rect.maxX, ink.maxY <= rect.maxY {
+               rect.contains(ink) {
                 return nil
             }
             if let shown = shownArea, isInRootUserSpace(element),
-               shown.minX >= rect.minX, shown.minY >= rect.minY, shown.maxX <= rect.maxX, shown.maxY <= rect.maxY {
+               rect.contains(shown) {
                 return nil
             }
         }
