@@ -398,6 +398,45 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    // MARK: - Fix adds no finding (the exports session 8 measured)
+
+    /// A white glyph whose paint is in `style`: pale-ink read attributes only, so it
+    /// spoke first after fix moved the paint out.
+    @Test(arguments: [
+        ##"<path d="M10 5H50V75H10Z" style="fill:#ffffff"/>"##,
+        ##"<g style="fill:#fff"><path d="M10 5H50V75H10Z"/></g>"##,
+        ##"<style>.a{fill:white}</style><path class="a" d="M10 5H50V75H10Z"/>"##,
+    ])
+    func aWhiteGlyphPaintedInCSSIsPaleBeforeFix(body: String) {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(before.contains { $0.checkID == .svgPaleInk }, "\(before.map(Self.key))")
+        #expect(after.contains { $0.checkID == .svgPaleInk })
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
+    /// What a clone fix expands holds is judged before fix writes it as a group: a
+    /// filter or gradient on the use, a gradient in its target, ink outside the box,
+    /// an attribute that draws nothing, white paint. (A unit in the use's stroke-width
+    /// is not yet: svg.geometry-attribute names the element, `use` before, `g` after.)
+    @Test(arguments: [
+        (##"<defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" filter="url(#f)"/>"##, CheckID.svgProfileAttribute),
+        (##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient><path id="p" d="M10 5H50V75H10Z"/></defs><use xlink:href="#p" fill="url(#g)"/>"##, CheckID.svgProfileAttribute),
+        (##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient><path id="p" d="M10 5H50V75H10Z" fill="url(#g)"/></defs><use href="#p"/>"##, CheckID.svgProfileAttribute),
+        (##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" x="10.5"/>"##, CheckID.svgInkBounds),
+        (##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" fill="#fff"/>"##, CheckID.svgPaleInk),
+        (##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" isolation="isolate"/>"##, CheckID.svgDrawsNothing),
+    ])
+    func whatACloneHoldsIsReportedBeforeFixExpandsIt(body: String, check: CheckID) {
+        let text = Self.open.replacingOccurrences(of: "<svg ", with: ##"<svg xmlns:xlink="http://www.w3.org/1999/xlink" "##) + body + "</svg>"
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(Self.cloneFinding(after) == nil, "fix expands the clone: \(String(decoding: fixed, as: UTF8.self))")
+        #expect(before.contains { $0.checkID == check }, "\(before.map(Self.key))")
+        // What draws nothing fix removes with the clone; the rest stays, now on the group.
+        #expect(after.contains { $0.checkID == check } == (check != .svgDrawsNothing), "\(after.map(Self.key))")
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     // MARK: - One answer to which files are SVGs
 
     @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {

@@ -69,3 +69,37 @@ enum CloneExpansion {
         }
     }
 }
+
+extension CloneExpansion {
+    /// The clones of one file as lint's drawings see through them: for each `<use>` fix
+    /// expands into a group, the element the group holds (by `target(of:ids:plain:)`,
+    /// the rule fix and the proof use). The ids and plain subtrees are read on the first
+    /// clone asked about, so a file without one costs nothing.
+    final class Lookup {
+        private let root: SVGElement
+        private var known: (ids: [String: SVGElement], plain: Set<ObjectIdentifier>)?
+
+        init(_ root: SVGElement) { self.root = root }
+
+        func target(of use: SVGElement) -> SVGElement? {
+            guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace else { return nil }
+            let found = known ?? (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
+            known = found
+            return CloneExpansion.target(of: use, ids: found.ids, plain: found.plain)
+        }
+    }
+
+    /// Whether the group a clone becomes keeps this attribute of the use (not the
+    /// reference, x, y, width or height; the transform it keeps, with the offset added).
+    static func keepsAttribute(_ attribute: SVGAttribute) -> Bool {
+        if SVGReference.isLink(attribute) { return false }
+        return attribute.namespaceURI != nil || !droppedAttributes.contains(attribute.localName)
+    }
+
+    /// The translation by the clone's x and y (the use's own transform is read with
+    /// its other attributes); identity when there is none.
+    static func offsetTransform(of use: SVGElement) -> AffineTransform {
+        guard let offset = offset(use) else { return .identity }
+        return .translate(offset.x.flatMap(Double.init) ?? 0, offset.y.flatMap(Double.init) ?? 0)
+    }
+}

@@ -511,7 +511,7 @@ public struct InkMeasurement: Sendable {
     /// all, which is most glyphs, has none and reads its attributes straight.
     init(root: SVGElement, cascade: SVGCascade?, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, trace: trace, into: &pieces)
+        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, clones: CloneExpansion.Lookup(root), trace: trace, into: &pieces)
         self.pieces = pieces
     }
 
@@ -561,14 +561,20 @@ public struct InkMeasurement: Sendable {
         }
     }
 
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, cascade: SVGCascade?, trace: PathTracer, into pieces: inout [Piece]) {
+    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, cascade: SVGCascade?, clones: CloneExpansion.Lookup, trace: PathTracer, into pieces: inout [Piece]) {
         guard element.namespaceURI == SVGDocument.svgNamespace, var style = inherited.inherit(from: element, cascade: cascade) else { return }
         switch element.localName {
         case "svg":
             if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
             fallthrough
         case "g":
-            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, cascade: cascade, trace: trace, into: &pieces) }
+            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces) }
+        case "use":
+            // A clone fix expands is measured as the group it becomes (transform, then
+            // the translation by x and y), holding a copy of its target.
+            guard let target = clones.target(of: element) else { return }
+            style.transform = style.transform.concatenating(CloneExpansion.offsetTransform(of: element))
+            walk(target, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces)
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
             if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
                 pieces.append(Piece(element: name, position: element.position, bounds: bounds))

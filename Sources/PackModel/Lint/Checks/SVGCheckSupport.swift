@@ -67,6 +67,10 @@ enum SVGElementRole: Equatable, Sendable {
     case editorMetadata
     /// `svg.profile-element` reports it.
     case unsupported
+    /// A second entry for a `<use>` fix expands (the first says `.unsupported`): its
+    /// attributes judged as those of the group it becomes, so the attribute checks
+    /// report what the group will hold.
+    case clone
     /// A `<defs>` whose content nothing outside it references, or an element SVG does
     /// not define: `svg.draws-nothing` reports it (once, with what it holds), and nothing
     /// else looks inside.
@@ -109,9 +113,27 @@ enum SVGElementRole: Equatable, Sendable {
             references = found
             return found
         }
+        // Clones fix expands are judged as the groups they become (`CloneExpansion`):
+        // the use's own attributes as the group's, and its target's content where the
+        // copy will be; so what the copy holds (a gradient, a filter) is reported before
+        // fix, not first after it.
+        var clones: CloneExpansion.Lookup?
+        var cloned: [SVGElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
                 result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
+                if element.localName == "use", element.namespaceURI == SVGDocument.svgNamespace {
+                    let lookup = clones ?? CloneExpansion.Lookup(root)
+                    clones = lookup
+                    if let target = lookup.target(of: element) {
+                        result.append(ClassifiedElement(element: element, role: .clone,
+                                                        attributeRoles: element.attributes.map { attribute in
+                                                            CloneExpansion.keepsAttribute(attribute) ? SVGAttributeRole.of(attribute, on: element, cascade: cascade, screened: screened, drawnAs: "g") : .allowed
+                                                        },
+                                                        cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
+                        cloned.append(target)
+                    }
+                }
                 return
             }
             result.append(ClassifiedElement(element: element, role: role,
@@ -123,6 +145,11 @@ enum SVGElementRole: Equatable, Sendable {
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
         }
         visit(root, root.isSVGRoot ? .supported : of(root))
+        // A target the walk did not reach (in a `<defs>`) is judged once, where its copy goes.
+        if !cloned.isEmpty {
+            var seen = Set(result.lazy.filter { $0.role == .supported }.map { ObjectIdentifier($0.element) })
+            for target in cloned where seen.insert(ObjectIdentifier(target)).inserted { visit(target, .supported) }
+        }
         return result
     }
 }
@@ -182,8 +209,10 @@ enum SVGAttributeRole: Equatable, Sendable {
     static let xmlNamespace = SVGDocument.xmlNamespace
 
     /// `screened`: `SVGSecurity.mayReport` is known to be false for this attribute.
-    static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, screened: Bool = false) -> SVGAttributeRole {
-        let role = of(attribute, on: element.localName, screened: screened)
+    /// `drawnAs`: the element's name as drawn, when other than its own (a clone fix
+    /// expands is judged as its group, `g`).
+    static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, screened: Bool = false, drawnAs: String? = nil) -> SVGAttributeRole {
+        let role = of(attribute, on: drawnAs ?? element.localName, screened: screened)
         guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
         // An attribute SVG does not define there: neither drawing reads it.
         if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }

@@ -21,13 +21,13 @@ struct SVGPaleInkCheck: LintCheck {
         paper too. A glyph whose every painted shape is white, or so light (or so \
         transparent) that it hardly differs from the paper, is invisible there, yet it \
         passes every other check: it has ink, in the box. It usually comes from an \
-        editor's dark-mode export or a layer left white. The paint is the app's: the \
-        fill, stroke, color and opacity attributes as they inherit (no CSS), black when \
-        none is given, over the preview's paper (#f6f1e6); a colour is pale when its \
-        contrast with the paper is below 1.5:1. A glyph that also draws in a dark colour \
-        (a white shape cut out of a black one) is not reported, nor one whose paint is \
-        still in CSS (`style`, `class`): svg.profile-attribute reports that, and once \
-        `packtool fix` has moved it into attributes this check judges the result.
+        editor's dark-mode export or a layer left white. The paint is the fill, stroke, \
+        color and opacity as they inherit, read through the cascade as `packtool fix` \
+        writes them into attributes (a white `style="fill:#fff"` is reported before fix, \
+        not first after it), through the clones fix expands, black when none is given, \
+        over the preview's paper (#f6f1e6); a colour is pale when its contrast with the \
+        paper is below 1.5:1. A glyph that also draws in a dark colour (a white shape \
+        cut out of a black one) is not reported.
         """,
         triggering: [
             .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" fill="#fff"/>"##), fires: Code.paleInk, note: "filled white"),
@@ -36,6 +36,8 @@ struct SVGPaleInkCheck: LintCheck {
             .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" fill="none" stroke="rgb(250, 250, 250)" stroke-width="4"/>"##), fires: Code.paleInk,
                  note: "a near-white stroke"),
             .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" opacity="0.1"/>"##), fires: Code.paleInk, note: "black, but almost transparent"),
+            .svg(SVGExample.glyph(##"↓<path d="M10 5H50V75H10Z" style="fill:#ffffff"/>"##), fires: Code.paleInk,
+                 note: "white in a style: fix will write it as an attribute"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(SVGExample.digit)),
@@ -45,20 +47,21 @@ struct SVGPaleInkCheck: LintCheck {
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" stroke="#000" stroke-width="3"/>"##), note: "a white fill with a black outline"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="url(#paint)"/>"##), note: "a paint the app does not draw: svg.profile-attribute reports it"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#fff" style="fill:none;stroke:#000;stroke-width:4"/>"##),
-                 note: "paint in CSS: judged after packtool fix moves it into attributes"),
+                 note: "paint in CSS, read as fix writes it: a black outline"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.glyphSVGRoots.compactMap { file, _, root in
-            // Paint written in CSS is not the app's yet: svg.profile-attribute reports it and
-            // `packtool fix` moves it into attributes; the glyph is judged once it is.
-            guard !PaleInk.usesCSS(root) else { return nil }
+        subject.glyphSVGRoots.compactMap { file, document, root in
+            // Paint is read through the cascade (style attributes and sheets over
+            // presentation attributes), as fix will write it: a white glyph painted in
+            // `style` is reported before fix, not only after it moves the paint out.
+            let cascade = document.cascade
             // Most glyphs write no pale colour and no opacity at all: then no layer can be
             // pale, and no shape's ink needs measuring (lint's speed: the measuring walk
             // cost lint a fifth of its instructions on clean glyphs).
-            guard PaleInk.mayBePale(root) else { return nil }
+            guard PaleInk.mayBePale(root, cascade: cascade) else { return nil }
             var layers: [PaleInk.Layer] = []
-            PaleInk.walk(root, paint: PaleInk.Paint(), isRoot: true, into: &layers)
+            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: CloneExpansion.Lookup(root), into: &layers)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
             let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")
@@ -82,15 +85,25 @@ enum PaleInk {
         var opacity = 1.0
         var strokeWidth = 1.0
 
-        func inherit(from element: SVGElement) -> Paint {
+        /// The paint below `element`, its properties read through `cascade` (its
+        /// attributes when the file has no CSS); nil when it is not displayed (fix
+        /// deletes what `display:none` hides, and the ink measurement skips it).
+        func inherit(from element: SVGElement, cascade: SVGCascade?) -> Paint? {
+            let specified = cascade?.specified(element)
+            func property(_ name: String) -> String? {
+                let value = specified.map { $0[name] } ?? element[name]
+                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
+                return value
+            }
+            if let display = property("display"), SVGProperties.keyword(display, is: "none") { return nil }
             var paint = self
-            if let value = element["fill"] { paint.fill = value }
-            if let value = element["stroke"] { paint.stroke = value }
-            if let value = element["color"] { paint.color = value }
-            if let value = element["fill-opacity"].flatMap(PaleInk.fraction) { paint.fillOpacity = value }
-            if let value = element["stroke-opacity"].flatMap(PaleInk.fraction) { paint.strokeOpacity = value }
-            if let value = element["opacity"].flatMap(PaleInk.fraction) { paint.opacity *= value }
-            if let value = element["stroke-width"].flatMap({ try? Length.parse($0).get() }) { paint.strokeWidth = value }
+            if let value = property("fill") { paint.fill = value }
+            if let value = property("stroke") { paint.stroke = value }
+            if let value = property("color") { paint.color = value }
+            if let value = property("fill-opacity").flatMap(PaleInk.fraction) { paint.fillOpacity = value }
+            if let value = property("stroke-opacity").flatMap(PaleInk.fraction) { paint.strokeOpacity = value }
+            if let value = property("opacity").flatMap(PaleInk.fraction) { paint.opacity *= value }
+            if let value = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { paint.strokeWidth = value }
             return paint
         }
     }
@@ -103,41 +116,48 @@ enum PaleInk {
         let isPale: Bool
     }
 
-    /// Whether any element of the drawing carries CSS (a `style` or `class` attribute, a `<style>` sheet).
-    static func usesCSS(_ element: SVGElement) -> Bool {
-        if element.localName == "style" || element.attribute("style") != nil || element.attribute("class") != nil { return true }
-        for case .element(let child) in element.children where usesCSS(child) { return true }
-        return false
-    }
-
     /// Whether any element writes a colour pale on the paper or an opacity below 1: when
     /// none does, every layer is black, dark or unreadable, and none is pale.
     /// The preview's paper colour, read once (it was parsed again for every colour judged).
     static let paperRGB = PaleInk.rgb(PreviewMetrics.paper)!
 
-    static func mayBePale(_ element: SVGElement) -> Bool {
+    static func mayBePale(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
+        if let cascade {
+            // With CSS, the specified values (attributes under the style that overrides them).
+            for (name, value) in cascade.specified(element) where isPale(name, value) { return true }
+            for case .element(let child) in element.children where mayBePale(child, cascade: cascade) { return true }
+            return false
+        }
         // One pass over the attributes (no namespace, as `element[name]` reads them; a
         // well-formed file names each at most once), no list of names built per element.
         for attribute in element.attributes where attribute.namespaceURI == nil {
-            switch attribute.localName {
-            case "fill", "stroke", "color":
-                if let rgb = rgb(attribute.value.trimmingCSSWhitespace), contrast(rgb, paperRGB) < minimumContrast { return true }
-            case "opacity", "fill-opacity", "stroke-opacity":
-                if (fraction(attribute.value) ?? 0) < 1 { return true }
-            default:
-                continue
-            }
+            if isPale(attribute.localName, attribute.value) { return true }
         }
-        for case .element(let child) in element.children where mayBePale(child) { return true }
+        for case .element(let child) in element.children where mayBePale(child, cascade: nil) { return true }
         return false
     }
 
-    static func walk(_ element: SVGElement, paint inherited: Paint, isRoot _: Bool, into layers: inout [Layer]) {
-        guard element.namespaceURI == SVGDocument.svgNamespace else { return }
-        let paint = inherited.inherit(from: element)
+    /// Whether one property writes a colour pale on the paper or an opacity below 1.
+    static func isPale(_ name: String, _ value: String) -> Bool {
+        switch name {
+        case "fill", "stroke", "color":
+            if let rgb = rgb(value.trimmingCSSWhitespace) { return contrast(rgb, paperRGB) < minimumContrast }
+            return false
+        case "opacity", "fill-opacity", "stroke-opacity":
+            return (fraction(value) ?? 0) < 1
+        default:
+            return false
+        }
+    }
+
+    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, into layers: inout [Layer]) {
+        guard element.namespaceURI == SVGDocument.svgNamespace, let paint = inherited.inherit(from: element, cascade: cascade) else { return }
         switch element.localName {
         case "svg", "g":
-            for case .element(let child) in element.children { walk(child, paint: paint, isRoot: false, into: &layers) }
+            for case .element(let child) in element.children { walk(child, paint: paint, cascade: cascade, clones: clones, into: &layers) }
+        case "use":
+            // A clone fix expands is the group it becomes: its copy inherits from it.
+            if let target = clones.target(of: element) { walk(target, paint: paint, cascade: cascade, clones: clones, into: &layers) }
         case let name where SVGProfile.shapeElements.contains(name):
             // Only what really paints: the ink measurement's own rule for each shape.
             var style = InkMeasurement.Style()
