@@ -437,6 +437,21 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// Inkscape writes `paint-order:normal` in its styles: fix moved it into an
+    /// attribute and kept it (the shape paints fill and stroke, so order could matter),
+    /// and lint then reported the attribute as drawing nothing. The usual order under
+    /// the usual order changes nothing: fix removes it; under another it stays.
+    @Test func theUsualPaintOrderGoesWithTheStyle() {
+        let text = Self.open + ##"<circle cx="30" cy="40" r="20" style="fill:#000;stroke:#d10000;stroke-width:2;paint-order:normal"/></svg>"##
+        let (broken, _, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("paint-order"), "\(String(decoding: fixed, as: UTF8.self))")
+        #expect(!after.contains { $0.subject == "@paint-order" })
+        #expect(broken.isEmpty, "\(broken)")
+        let underStroke = Self.open + ##"<g paint-order="stroke"><circle cx="30" cy="40" r="20" style="fill:#000;stroke:#d10000;stroke-width:2;paint-order:normal"/></g></svg>"##
+        let kept = SVGFixer().fix(Array(underStroke.utf8)).rewrittenBytes.map { String(decoding: $0, as: UTF8.self) } ?? underStroke
+        #expect(kept.contains(##"paint-order="normal""##), "under another order the usual one draws differently: \(kept)")
+    }
+
     // MARK: - One answer to which files are SVGs
 
     @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {

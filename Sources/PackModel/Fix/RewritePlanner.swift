@@ -313,6 +313,12 @@ struct RewritePlanner {
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
+            // The usual order (lint's rule) where the order inherited is the usual too
+            // changes nothing either, whatever the shape paints (Inkscape's
+            // `paint-order:normal` in style was moved out and then kept, and lint
+            // reported it only after fix).
+            let inherited = parents[index] >= 0 ? computed(parents[index]).value("paint-order") : "normal"
+            if InertProperty.drawsNothing(name, value, on: element, cascade: cascade), InertProperty.drawsNothing(name, inherited, on: element, cascade: cascade) { return true }
             return !DrawingResolver.paintOrderMatters(computed(index))
         }
         // Text properties: lint looks for text below the element; what matters here is
