@@ -59,9 +59,14 @@ struct SVGPaleInkCheck: LintCheck {
             // Most glyphs write no pale colour and no opacity at all: then no layer can be
             // pale, and no shape's ink needs measuring (lint's speed: the measuring walk
             // cost lint a fifth of its instructions on clean glyphs).
-            guard PaleInk.mayBePale(root, cascade: cascade) else { return nil }
+            // (With CSS the walk below reads the same specified values as this test
+            // would, and traces nothing: it is asked straight.)
+            guard cascade != nil || PaleInk.mayBePale(root, cascade: nil) else { return nil }
             var layers: [PaleInk.Layer] = []
-            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: CloneExpansion.Lookup(root), into: &layers)
+            // Which shapes paint is the ink measurement's answer (worked out once per
+            // document for the ink checks): no path is traced again here.
+            let painted = Set((document.ink?.pieces ?? []).map(\.position))
+            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: CloneExpansion.Lookup(root), painted: painted, into: &layers)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
             let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")
@@ -150,23 +155,23 @@ enum PaleInk {
         }
     }
 
-    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, into layers: inout [Layer]) {
+    /// `painted`: the positions of the shapes that paint (`InkMeasurement.pieces`).
+    /// Stops at the first layer that is not pale: the glyph shows, whatever follows.
+    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, painted: Set<SourcePosition>, into layers: inout [Layer]) {
+        if let last = layers.last, !last.isPale { return }
         guard element.namespaceURI == SVGDocument.svgNamespace, let paint = inherited.inherit(from: element, cascade: cascade) else { return }
         switch element.localName {
         case "svg", "g":
-            for case .element(let child) in element.children { walk(child, paint: paint, cascade: cascade, clones: clones, into: &layers) }
+            for case .element(let child) in element.children { walk(child, paint: paint, cascade: cascade, clones: clones, painted: painted, into: &layers) }
         case "use":
             // A clone fix expands is the group it becomes: its copy inherits from it.
-            if let target = clones.target(of: element) { walk(target, paint: paint, cascade: cascade, clones: clones, into: &layers) }
+            if let target = clones.target(of: element) { walk(target, paint: paint, cascade: cascade, clones: clones, painted: painted, into: &layers) }
         case let name where SVGProfile.shapeElements.contains(name):
-            // Only what really paints: the ink measurement's own rule for each shape.
-            var style = InkMeasurement.Style()
-            style.fills = !InkMeasurement.Style.isNone(paint.fill)
-            style.strokes = !InkMeasurement.Style.isNone(paint.stroke)
-            style.strokeWidth = paint.strokeWidth
-            guard InkMeasurement.inkBounds(of: element, style: style, trace: { d, builder in _ = PathData.trace(d.value, into: &builder) }) != nil else { return }
-            if style.fills && name != "line" { layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: element.position)) }
-            if style.strokes && paint.strokeWidth > 0 { layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: element.position)) }
+            // Only what really paints: the ink measurement's own answer for each shape.
+            guard painted.contains(element.position) else { return }
+            let fills = !InkMeasurement.Style.isNone(paint.fill), strokes = !InkMeasurement.Style.isNone(paint.stroke)
+            if fills && name != "line" { layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: element.position)) }
+            if strokes && paint.strokeWidth > 0 { layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: element.position)) }
         default:
             return
         }
