@@ -452,6 +452,18 @@ struct SVGAgreementTests {
         #expect(kept.contains(##"paint-order="normal""##), "under another order the usual one draws differently: \(kept)")
     }
 
+    /// Inkscape's `filter-blend-mode` and `filter-gaussianBlur-deviation` in a style
+    /// (2 of the session-9 exports failed on them alone): no renderer knows them, so
+    /// they draw nothing, lint says fix removes them, and fix does.
+    @Test func inkscapesFilterNotesGoWithTheStyle() {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" style="fill:#000000;filter-blend-mode:normal;filter-gaussianBlur-deviation:0"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(before.contains { $0.subject == "@style" && $0.isFixable }, "\(before.map(Self.key))")
+        #expect(!after.contains { $0.severity == .error }, "\(after.map(Self.key)) in \(String(decoding: fixed, as: UTF8.self))")
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("filter-"))
+        #expect(broken.isEmpty, "\(broken)")
+    }
+
     // MARK: - One answer to which files are SVGs
 
     @Test func lintAndFixTakeTheSameFilesOfAFolder() throws {

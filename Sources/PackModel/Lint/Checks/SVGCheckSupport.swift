@@ -649,6 +649,9 @@ enum InertProperty {
     static func reason(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> String? {
         let lowered = SVGProperties.keyword(value)
         if name.hasPrefix("-inkscape-") { return "it is Inkscape's own setting" }
+        // Inkscape's notes of the blur and blend its Fill and Stroke dialog may add
+        // (written without the -inkscape- prefix): no renderer knows the names.
+        if name == "filter-blend-mode" || name.lowercased() == "filter-gaussianblur-deviation" { return "it is Inkscape's own setting" }
         if SVGProperties.textOnly.contains(name) {
             return containsText(element) ? nil : "it only concerns text, and there is none here"
         }
