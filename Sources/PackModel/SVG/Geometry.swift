@@ -536,13 +536,9 @@ public struct InkMeasurement: Sendable {
         /// The style below `element`, its properties read from `cascade` (or its
         /// attributes when the file has no CSS); nil when the element is not displayed.
         func inherit(from element: SVGElement, cascade: SVGCascade?) -> Style? {
-            let specified = cascade?.specified(element)
-            func property(_ name: String) -> String? {
-                let value = specified.map { $0[name] } ?? element[name]
-                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
-                return value
-            }
-            if let display = property("display"), SVGProperties.keyword(display, is: "none") { return nil }
+            let properties = Properties(element, cascade: cascade)
+            func property(_ name: String) -> String? { properties[name] }
+            guard properties.isDisplayed else { return nil }
             var style = self
             if let fill = property("fill") { style.fills = !Self.isNone(fill) }
             if let stroke = property("stroke") { style.strokes = !Self.isNone(stroke) }
@@ -554,6 +550,31 @@ public struct InkMeasurement: Sendable {
                 style.transform = style.transform.concatenating(transform)
             }
             return style
+        }
+
+        /// An element's properties as the ink reads them: from the cascade's specified
+        /// values (its attributes when the file has no CSS), `inherit` read as absent.
+        /// `svg.pale-ink` reads its paint the same way.
+        struct Properties {
+            let element: SVGElement
+            let specified: [String: String]?
+
+            init(_ element: SVGElement, cascade: SVGCascade?) {
+                self.element = element
+                specified = cascade?.specified(element)
+            }
+
+            subscript(name: String) -> String? {
+                let value = specified.map { $0[name] } ?? element[name]
+                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
+                return value
+            }
+
+            /// Not `display: none` (fix deletes what that hides).
+            var isDisplayed: Bool {
+                guard let display = self["display"] else { return true }
+                return !SVGProperties.keyword(display, is: "none")
+            }
         }
 
         static func isNone(_ paint: String) -> Bool {

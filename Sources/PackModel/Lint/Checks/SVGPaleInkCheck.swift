@@ -94,13 +94,9 @@ enum PaleInk {
         /// attributes when the file has no CSS); nil when it is not displayed (fix
         /// deletes what `display:none` hides, and the ink measurement skips it).
         func inherit(from element: SVGElement, cascade: SVGCascade?) -> Paint? {
-            let specified = cascade?.specified(element)
-            func property(_ name: String) -> String? {
-                let value = specified.map { $0[name] } ?? element[name]
-                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
-                return value
-            }
-            if let display = property("display"), SVGProperties.keyword(display, is: "none") { return nil }
+            let properties = InkMeasurement.Style.Properties(element, cascade: cascade)
+            func property(_ name: String) -> String? { properties[name] }
+            guard properties.isDisplayed else { return nil }
             var paint = self
             if let value = property("fill") { paint.fill = value }
             if let value = property("stroke") { paint.stroke = value }
