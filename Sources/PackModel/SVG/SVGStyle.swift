@@ -138,7 +138,9 @@ public enum SVGStyle {
         // CDATA markers are part of the character data a parser hands over only when
         // they were written inside a comment-free sheet as text; strip the usual wrapping.
         let text = withoutCDATAMarkers(text)
-        if text.contains("@") || text.contains("/*") || text.contains("\\") { return nil }
+        // Bytes, not Foundation's `contains` (no Foundation string search on a hot path):
+        // any `@`, `/*` or `\\` byte refuses the sheet, even one a combining mark follows.
+        if refusesSheet(text.utf8) { return nil }
         var rules: [Rule] = []
         var rest = Substring(text)
         while true {
@@ -147,7 +149,7 @@ public enum SVGStyle {
             guard let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") else { return nil }
             let selectorText = rest[..<open]
             let body = String(rest[rest.index(after: open)..<close])
-            if body.contains("{") { return nil }
+            if body.utf8.contains(UInt8(ascii: "{")) { return nil }
             var selectors: [Selector] = []
             for part in selectorText.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let selector = Selector.parse(String(part)) else { return nil }
@@ -162,6 +164,18 @@ public enum SVGStyle {
 }
 
 extension SVGStyle {
+    /// Whether a sheet's text holds `@` (an at-rule), `/*` (a comment) or `\\` (an
+    /// escape), which `sheet` leaves to a CSS engine: one pass over the bytes.
+    static func refusesSheet(_ utf8: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "\\") { return true }
+            if byte == UInt8(ascii: "*") && previous == UInt8(ascii: "/") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// `text` without `<![CDATA[` and then without `]]>`: what
     /// `text.replacingOccurrences(of: "<![CDATA[", with: "").replacingOccurrences(of: "]]>", with: "")`
     /// gives, in one pass over the bytes (and no copy when there is no marker), where
