@@ -61,7 +61,7 @@ struct SVGPaleInkCheck: LintCheck {
             // cost lint a fifth of its instructions on clean glyphs).
             // (With CSS the walk below reads the same specified values as this test
             // would, and traces nothing: it is asked straight.)
-            guard cascade != nil || PaleInk.mayBePale(root, cascade: nil) else { return nil }
+            guard cascade != nil || PaleInk.mayBePale(root) else { return nil }
             var layers: [PaleInk.Layer] = []
             // Which shapes paint is the ink measurement's answer (worked out once per
             // document for the ink checks): no path is traced again here.
@@ -117,24 +117,19 @@ enum PaleInk {
         let isPale: Bool
     }
 
-    /// Whether any element writes a colour pale on the paper or an opacity below 1: when
-    /// none does, every layer is black, dark or unreadable, and none is pale.
     /// The preview's paper colour, read once (it was parsed again for every colour judged).
     static let paperRGB = PaleInk.rgb(PreviewMetrics.paper)!
 
-    static func mayBePale(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
-        if let cascade {
-            // With CSS, the specified values (attributes under the style that overrides them).
-            for (name, value) in cascade.specified(element) where isPale(name, value) { return true }
-            for case .element(let child) in element.children where mayBePale(child, cascade: cascade) { return true }
-            return false
-        }
+    /// Whether any element writes a colour pale on the paper or an opacity below 1 in its
+    /// attributes: when none does, every layer is black, dark or unreadable, and none is
+    /// pale. Asked only of files without CSS (with CSS the walk is asked straight).
+    static func mayBePale(_ element: SVGElement) -> Bool {
         // One pass over the attributes (no namespace, as `element[name]` reads them; a
         // well-formed file names each at most once), no list of names built per element.
         for attribute in element.attributes where attribute.namespaceURI == nil {
             if isPale(attribute.localName, attribute.value) { return true }
         }
-        for case .element(let child) in element.children where mayBePale(child, cascade: nil) { return true }
+        for case .element(let child) in element.children where mayBePale(child) { return true }
         return false
     }
 
