@@ -298,14 +298,16 @@ def g_x(p):  # 7 crossed by a slanted stroke / x on a flat foot (the crossing st
 
 
 def g_w(p):  # (drawn turned: two v's, the left one barred) / w.  Written, a 1 with a long flag and
-    # apart from it a closed 4 whose bar pokes 1.5 units past its stem, each a one-digit glyph's
-    # size (twelfth pass; before, the 1 was a symmetric Λ leaning into the 4's diagonal and the
-    # bar stopped at the stem, and the 14 read M to the eye).  Turned, the 1's upright stem is the
-    # second v's left arm and its flag the right arm; the bar's 1.5 units are a small spur on the
-    # first arm.  A bar crossing further (4.5 units) made a crossed, t-like first v turned; a bar
-    # nearer the first v's point, or a shorter flag, made the turned w an n
+    # apart from it a closed 4 whose bar reaches its stem, each a one-digit glyph's size (twelfth
+    # pass; before, the 1 was a symmetric Λ leaning into the 4's diagonal and the bar stopped at
+    # the stem, and the 14 read M to the eye).  Turned, the 1's upright stem is the second v's
+    # left arm and its flag the right arm; the 4's bar is a short rung low in the first v, 16
+    # units above its point (fourteenth pass: at 20, poking 1.5 units past the arm, the turned w
+    # read as a W with a flag; at 14 the written 4 closes into an A and tesseract loses a digit).
+    # A bar crossing further (4.5 units) made a crossed, t-like first v turned; a shorter flag
+    # made the turned w an n
     p.M(12, 24).L(14, 56).L(28, 30)
-    p.M(11.25, 36).L(22.9, 36)
+    p.M(12.5, 40).L(22.6, 40)
     p.M(33, 27).L(35, 56).L(49, 30)
 
 
