@@ -92,33 +92,32 @@ public struct JSONReporter: Sendable {
     /// One diagnostic's members, sorted by key as JSONEncoder sorts them; absent optionals
     /// are left out, as JSONEncoder leaves them.
     private static func item(_ diagnostic: Diagnostic, into out: inout String) {
-        let indent = "\n          "
-        out += indent + "\"checkID\" : "
+        out += "\n          \"checkID\" : "
         quote(diagnostic.checkID.rawValue, into: &out)
-        out += "," + indent + "\"code\" : "
+        out += ",\n          \"code\" : "
         quote(diagnostic.code, into: &out)
-        if let column = diagnostic.position?.column { out += "," + indent + "\"column\" : \(column)" }
+        if let column = diagnostic.position?.column { out += ",\n          \"column\" : \(column)" }
         if let file = diagnostic.file {
-            out += "," + indent + "\"file\" : "
+            out += ",\n          \"file\" : "
             quote(file, into: &out)
         }
         if let fixedBy = diagnostic.fixedBy {
-            out += "," + indent + "\"fixedBy\" : "
+            out += ",\n          \"fixedBy\" : "
             quote(fixedBy.rawValue, into: &out)
         }
         if let hint = diagnostic.hint {
-            out += "," + indent + "\"hint\" : "
+            out += ",\n          \"hint\" : "
             quote(hint, into: &out)
         }
-        if let line = diagnostic.position?.line { out += "," + indent + "\"line\" : \(line)" }
-        out += "," + indent + "\"message\" : "
+        if let line = diagnostic.position?.line { out += ",\n          \"line\" : \(line)" }
+        out += ",\n          \"message\" : "
         quote(diagnostic.message, into: &out)
-        out += "," + indent + "\"path\" : "
+        out += ",\n          \"path\" : "
         quote(diagnostic.path, into: &out)
-        out += "," + indent + "\"severity\" : "
+        out += ",\n          \"severity\" : "
         quote(diagnostic.severity.rawValue, into: &out)
         if let subject = diagnostic.subject {
-            out += "," + indent + "\"subject\" : "
+            out += ",\n          \"subject\" : "
             quote(subject, into: &out)
         }
     }
@@ -128,30 +127,32 @@ public struct JSONReporter: Sendable {
     /// everything else as they are.
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            plain = false
-            break
-        }
-        if plain {
-            out += text
-        } else {
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\u{08}": out += "\\b"
-                case "\u{0C}": out += "\\f"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
+        // Runs of plain bytes go in whole; an escaped byte is ASCII, so it always sits
+        // between scalars and its index cuts the text cleanly.
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out += text[runStart..<index]
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\""
+                case UInt8(ascii: "\\"): out += "\\\\"
+                case 0x08: out += "\\b"
+                case 0x0C: out += "\\f"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                default:
+                    let hex = String(byte, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
                 }
+                runStart = utf8.index(after: index)
             }
+            index = utf8.index(after: index)
         }
+        out += text[runStart...]
         out += "\""
     }
 
