@@ -61,6 +61,28 @@ import TestSupport
         #expect(summary["warnings"] as? Int == report.summary.warnings)
     }
 
+    /// `JSONReporter.render` writes its JSON by hand; these are the bytes JSONEncoder
+    /// writes for the same document, for a real report, an empty one and one whose
+    /// strings hold every character JSON escapes (and some it does not).
+    @Test func jsonIsByteForByteWhatJSONEncoderWrites() {
+        let reporter = JSONReporter()
+        func expectSame(_ report: LintReport) {
+            #expect(reporter.render(report) == JSONText.string(reporter.document(report)))
+        }
+        expectSame(Self.brokenReport())
+        expectSame(LintReport(packs: [], checks: []))
+        var odd = (0..<0x20).map { String(Unicode.Scalar(UInt8($0))) }.joined()
+        odd += "\"\\/ é 𝄞 \u{7F} \u{2028} <&> 'x'"
+        let full = Diagnostic(checkID: .mapCodeIsString, code: "number", subject: odd, severity: .warning, pack: "p/\(odd)",
+                              path: "p/\(odd)/a.svg", file: odd, position: SourcePosition(line: 12, column: 3), message: odd,
+                              hint: odd, fixedBy: SVGRewrite.allCases.first)
+        let bare = Diagnostic(checkID: .mapCodeIsString, code: "c", subject: nil, severity: .info, pack: "q", path: "q",
+                              file: nil, position: nil, message: "m", hint: nil)
+        expectSame(LintReport(packs: [PackLintResult(pack: "p/\(odd)", fileCount: 3, listingError: nil, diagnostics: [full, bare]),
+                                      PackLintResult(pack: "q", fileCount: 0, listingError: nil, diagnostics: [])],
+                              checks: [], suppressedByBaseline: 4, excludedPacks: ["x", odd]))
+    }
+
     @Test func sarifHasWhatCodeScanningRequires() throws {
         let report = Self.brokenReport()
         let sarif = try Self.object(SARIFReporter(workingDirectory: Self.cwd).render(report))
