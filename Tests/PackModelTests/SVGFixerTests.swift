@@ -210,9 +210,9 @@ struct SVGFixerTests {
     @Test func oneRunDoesWhatASecondWould() {
         let (text, _) = Self.fixed(Self.open.replacingOccurrences(of: ">", with: ##" style="clip-rule:evenodd">"##)
             + ##"<g clip-path="url(#c)"><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs><clipPath id="c"><rect width="60" height="80"/></clipPath>"##
-            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs><g display="none"><text font-size="3">0</text></g></svg>"##)
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><g display="none"><text font-size="3">0</text></g></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M10 10H50V70H10Z" fill="url(#g)"/></g><defs>"##
-            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs></svg>"##)
+            + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs></svg>"##)
     }
 
     @Test func propertiesThatDrawNothingGo() {
@@ -310,11 +310,30 @@ struct SVGFixerTests {
     }
 
     @Test func gradientsAreLeftAndReportedForTheProgram() {
-        let input = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none"><path d="M0 0H9V9Z" fill="url(#paint0_linear_1_2)"/><defs><linearGradient id="paint0_linear_1_2"><stop stop-color="white"/></linearGradient></defs></svg>"##
+        let input = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none"><path d="M0 0H9V9Z" fill="url(#paint0_linear_1_2)"/><defs><linearGradient id="paint0_linear_1_2"><stop stop-color="white"/><stop offset="1" stop-color="white" stop-opacity="0"/></linearGradient></defs></svg>"##
         let (text, result) = Self.fixed(input)
         #expect(text == input)
         #expect(result.program == .figma)
         #expect(result.leftForArtist.first?.kind == .gradient && result.leftForArtist.first?.advice.contains("Fill panel") == true)
+    }
+
+    /// A gradient of one colour is that colour (`flat-gradients`), but only where SVG
+    /// paints it: not on a shape without width or height in objectBoundingBox units, nor
+    /// where the stops' colour is the stop's `currentColor`.
+    @Test func aGradientOfOneColourIsThatColourWhereItPaints() {
+        let gradient = ##"<defs><radialGradient id="g" gradientTransform="rotate(30)" spreadMethod="reflect"><stop offset="0" stop-color="#F00"/><stop offset=".7" style="stop-color:#f00;stop-opacity:1"/></radialGradient></defs>"##
+        let (text, result) = Self.fixed(Self.open + gradient + ##"<path d="M10 5H50V75H10Z" fill="url(#g)" stroke="url(#g) blue"/></svg>"##)
+        #expect(text == Self.open + ##"<path d="M10 5H50V75H10Z" fill="#F00" stroke="#F00"/></svg>"##)
+        #expect(result.rewrites[.flatGradients] == 2)
+        let line = Self.open + gradient + ##"<path d="M10 40H50" stroke="url(#g)"/></svg>"##
+        let fixedLine = Self.fixed(line)
+        #expect(fixedLine.text.contains(##"<path d="M10 40H50" stroke="url(#g)"/>"##) && fixedLine.result.rewrites[.flatGradients] == nil, "\(fixedLine.text)")
+        let user = Self.open + ##"<defs><linearGradient id="g" gradientUnits="userSpaceOnUse"><stop stop-color="#00f"/></linearGradient></defs><path d="M10 40H50" stroke="url(#g)"/></svg>"##
+        #expect(Self.fixed(user).text == Self.open + ##"<path d="M10 40H50" stroke="#00f"/></svg>"##)
+        let current = Self.open + ##"<defs><linearGradient id="g" color="red"><stop stop-color="currentColor"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)" color="blue"/></svg>"##
+        #expect(Self.fixed(current).text == current)
+        let empty = Self.open + ##"<defs><linearGradient id="g"/></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/></svg>"##
+        #expect(Self.fixed(empty).text == empty)
     }
 
     @Test func theProofSeesWhatADrawingChangeWouldBe() throws {

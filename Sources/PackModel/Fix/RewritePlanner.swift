@@ -425,6 +425,7 @@ struct RewritePlanner {
         var overridden = Set<String>()
         let existing = Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName))
         let resolvesStyles = kinds.contains(.styleToAttributes)
+        let flat = flatPaints(index, kinds: kinds)
 
         // CSS: the sheet's rules (when resolved) and the style attribute.
         let styleAttribute = element.attribute("style")
@@ -455,6 +456,8 @@ struct RewritePlanner {
                 } else if name == "clip-path" && droppedClip {
                     changed = true
                 } else if resolvesStyles && !hasImportant && SVGProperties.presentationAttributes.contains(name) {
+                    let value = flat[name]?.colour ?? value
+                    if flat[name] != nil { plan.count(.flatGradients) }
                     if existing.contains(name) { replacements[name] = value } else { additions.append((name, value)) }
                     plan.count(.styleToAttributes)
                     changed = true
@@ -470,6 +473,11 @@ struct RewritePlanner {
                     newStyle = .some(keep.joined(separator: ";"))
                 }
             }
+        }
+        // A gradient of one colour written as an attribute no CSS overrides.
+        for (name, paint) in flat where !css.contains(where: { $0.name == name }) && existing.contains(name) {
+            replacements[name] = paint.colour
+            plan.count(.flatGradients)
         }
         // Attributes one by one.
         for attribute in element.attributes {

@@ -18,6 +18,8 @@ public enum SVGRewrite: String, Sendable, Hashable, CaseIterable, Comparable, Co
     case hiddenContent = "hidden-content"
     /// A clip that cuts nothing, and a clip-path pointing at nothing, removed.
     case noOpClips = "no-op-clips"
+    /// A fill or stroke pointing at a gradient of one colour written as that colour.
+    case flatGradients = "flat-gradients"
     /// A `<use>` of shapes replaced by a group holding a copy of them (`CloneExpansion`).
     case expandClones = "expand-clones"
     /// Unreferenced definitions and empty `<defs>` removed.

@@ -334,7 +334,12 @@ struct DrawingResolver {
             } else if key == "mask", maskCutsNothing(value, on: element, context: context) {
                 continue
             } else if ByteSearch.containsIgnoringASCIICase("url(", in: value) {
-                value = resolveURL(value, depth: depth, visiting: visiting)
+                // A gradient of one colour paints that colour (`flatPaint`, the flat-gradients rule).
+                if key == "fill" || key == "stroke", let flat = flatPaint(value, on: element, context: context) {
+                    value = flat
+                } else {
+                    value = resolveURL(value, depth: depth, visiting: visiting)
+                }
             }
             properties[key] = value
         }

@@ -84,6 +84,7 @@ extension SVGRewrite {
         case .noDrawProperties: SVGRewrites.noDrawProperties
         case .hiddenContent: SVGRewrites.hiddenContent
         case .noOpClips: SVGRewrites.noOpClips
+        case .flatGradients: SVGRewrites.flatGradients
         case .expandClones: SVGRewrites.expandClones
         case .unusedDefinitions: SVGRewrites.unusedDefinitions
         case .viewBox: SVGRewrites.viewBox

@@ -56,7 +56,9 @@ extension RewritePlanner {
                 (skipClip && attribute.localName == "clip-path") || (skipMask && attribute.localName == "mask" && attribute.namespaceURI == nil) || (clone != nil && SVGReference.isLink(attribute))
                     || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
             }
-            for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) {
+            // A gradient of one colour written as that colour is pointed at no more.
+            let flattened = Set(flatPaints(index, kinds: kinds).values.map(\.id))
+            for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) && !flattened.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)
