@@ -149,11 +149,11 @@ def g_b(p):  # 9: loop on top, a straight stem with a small hook to the left at 
 
 def g_d(p):  # 10: flagged 1 (to 59, not 64: see the README), the zero close beside it, joined to
     # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline (fourteenth
-    # pass b: the travel meets the zero at 200 degrees, not 220, where it was a's lead-in tick and
+    # pass b: the travel meets the zero at 205 degrees, not 220, where it was a's lead-in tick and
     # the 0 read ^a; with the 1 to 60 the whole 10 then reads p, to 58 the turned d reads ^b)
     p.M(10, 30).L(17, 22).L(17, 59)
     zero(p, cx=33)
-    x, y = 33 + ZRX * math.cos(math.radians(200)), ZY + ZRY * math.sin(math.radians(200))
+    x, y = 33 + ZRX * math.cos(math.radians(205)), ZY + ZRY * math.sin(math.radians(205))
     p.M(17, 25).Q(18, y - 1, x, y)
 
 
