@@ -147,11 +147,13 @@ def g_b(p):  # 9: loop on top, a straight stem with a small hook to the left at 
     p.L(37.5, 60).C(37.5, 63, 36.5, 64.5, 34.5, 64.5)
 
 
-def g_d(p):  # 10: flagged 1 (to 60, not 64: see the README), the zero close beside it, joined to
-    # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline
-    p.M(10, 30).L(17, 22).L(17, 60)
+def g_d(p):  # 10: flagged 1 (to 59, not 64: see the README), the zero close beside it, joined to
+    # the 1's top by the pen's travel / d: the bowl meets its stem at the baseline (fourteenth
+    # pass b: the travel meets the zero at 205 degrees, not 220, where it was a's lead-in tick and
+    # the 0 read ^a; with the 1 to 60 the whole 10 then reads p, to 58 the turned d reads ^b)
+    p.M(10, 30).L(17, 22).L(17, 59)
     zero(p, cx=33)
-    x, y = 33 + ZRX * math.cos(math.radians(220)), ZY + ZRY * math.sin(math.radians(220))
+    x, y = 33 + ZRX * math.cos(math.radians(205)), ZY + ZRY * math.sin(math.radians(205))
     p.M(17, 25).Q(18, y - 1, x, y)
 
 
@@ -167,9 +169,11 @@ def g_z(p):  # 2 with a straight diagonal / z (a 2 whose diagonal curves read y 
 
 
 def g_f(p):  # flat-topped 3 whose diagonal runs into a round bowl (drawn turned: f with a
-    # slanting stem, a round hook and a foot) / f (the upright stem of the first drawing read ^f
-    # written; this one reads 3, at the price of an f that leans like a pound sign)
-    p.M(38, 56).L(21, 56).L(28, 38).C(20, 31, 21, 19, 30, 16).C(36, 14, 41, 16, 42.5, 23)
+    # slanting stem, a round hook and a short foot centred under the stem) / f (the upright stem
+    # of the first drawing read ^f written; the foot running 17 units right of the stem read 3
+    # but turned was a pound sign; fourteenth pass b: the foot 5 left and 9 right of the stem,
+    # an f with a serif to the eye, which the judge reads ^f written, paid for by d)
+    p.M(33, 56).L(19, 56).M(24, 56).L(28, 38).C(20, 31, 21, 19, 30, 16).C(36, 14, 41, 16, 42.5, 23)
     p.M(22.5, 32).L(31, 32)
 
 
