@@ -51,16 +51,11 @@ extension DrawingResolver {
     }
 
     /// A colour written the way a fill takes it and means the same there: `#rgb`,
-    /// `#rrggbb`, a name, `rgb(…)`. Not `currentColor` (the stop's colour is not the
-    /// shape's), `inherit`, `none` or anything with more in it.
+    /// `#rrggbb`, `rgb(r, g, b)` or a colour name, each as `SVGColour` reads it. Not
+    /// `currentColor` (the stop's colour is not the shape's), `inherit`, `none`, a name
+    /// packtool does not know (an invalid stop colour is black, an invalid fill is
+    /// inherited: writing it would change the drawing) or anything with more in it.
     static func isPlainColour(_ value: String) -> Bool {
-        let lower = value.lowercased()
-        if lower.hasPrefix("#") {
-            return [4, 7].contains(lower.count) && lower.dropFirst().allSatisfy(\.isHexDigit)
-        }
-        if lower.hasPrefix("rgb(") && lower.hasSuffix(")") {
-            return lower.dropFirst(4).dropLast().allSatisfy { $0.isNumber || $0 == "," || $0 == " " || $0 == "." || $0 == "%" }
-        }
-        return !lower.isEmpty && lower.allSatisfy { $0 >= "a" && $0 <= "z" } && !["currentcolor", "inherit", "none", "initial", "unset", "transparent"].contains(lower)
+        SVGColour.rgb(value) != nil
     }
 }

@@ -16,6 +16,8 @@ extension SVGRewrites {
                            note: "Inkscape's swatch: one stop, reached through another gradient's href, the paint in a style"),
             .unchanged(glyph(##"<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/>"##),
                        note: "one colour, two opacities: a real gradient"),
+            .unchanged(glyph(##"<g fill="#0000ff"><defs><linearGradient id="g"><stop stop-color="blak"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/></g>"##),
+                       note: "a colour packtool does not know: the stop would be black, the same word as a fill is ignored and the blue inherited"),
             .unchanged(glyph(##"<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/></linearGradient></defs><path d="M10 40H50" stroke="url(#g)"/>"##),
                        note: "a horizontal line has no height: in objectBoundingBox units SVG paints nothing there, which no colour says"),
         ])

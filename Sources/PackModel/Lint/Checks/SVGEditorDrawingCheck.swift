@@ -218,7 +218,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         let initial = SVGProperties.initial(name) ?? ""
         let left = (lhs ?? initial).trimmingCSSWhitespace, right = (rhs ?? initial).trimmingCSSWhitespace
         if left == right || left.lowercased() == right.lowercased() { return true }
-        if let a = PaleInk.rgb(left), let b = PaleInk.rgb(right) { return zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
+        if let a = SVGColour.rgb(left), let b = SVGColour.rgb(right) { return zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 } }
         if let a = Double(left), let b = Double(right) { return a == b }
         return false
     }

@@ -118,7 +118,7 @@ enum PaleInk {
     }
 
     /// The preview's paper colour, read once (it was parsed again for every colour judged).
-    static let paperRGB = PaleInk.rgb(PreviewMetrics.paper)!
+    static let paperRGB = SVGColour.rgb(PreviewMetrics.paper)!
 
     /// Whether any element writes a colour pale on the paper or an opacity below 1 in its
     /// attributes: when none does, every layer is black, dark or unreadable, and none is
@@ -137,7 +137,7 @@ enum PaleInk {
     static func isPale(_ name: String, _ value: String) -> Bool {
         switch name {
         case "fill", "stroke", "color":
-            if let rgb = rgb(value.trimmingCSSWhitespace) { return contrast(rgb, paperRGB) < minimumContrast }
+            if let rgb = SVGColour.rgb(value.trimmingCSSWhitespace) { return contrast(rgb, paperRGB) < minimumContrast }
             return false
         case "opacity", "fill-opacity", "stroke-opacity":
             return (fraction(value) ?? 0) < 1
@@ -173,7 +173,7 @@ enum PaleInk {
         let resolved = written.lowercased() == "currentcolor" ? paint.color : written
         let shown = opacity < 1 ? "\(resolved) at opacity \(Markup.number(opacity))" : resolved
         // A colour packtool cannot read (a url(), a name it does not know) is never called pale.
-        guard let rgb = rgb(resolved) else { return Layer(position: position, shown: shown, isPale: false) }
+        guard let rgb = SVGColour.rgb(resolved) else { return Layer(position: position, shown: shown, isPale: false) }
         let paper = paperRGB
         let seen = (0..<3).map { rgb[$0] * opacity + paper[$0] * (1 - opacity) }
         return Layer(position: position, shown: shown, isPale: contrast(seen, paper) < minimumContrast)
@@ -204,44 +204,4 @@ enum PaleInk {
         guard let number = Double(value), number.isFinite else { return nil }
         return min(max(number / scale, 0), 1)
     }
-
-    /// sRGB components (0...1) of `#rgb`, `#rrggbb`, `rgb(r, g, b)` (numbers or
-    /// percentages) or a CSS colour name packtool knows; nil otherwise.
-    static func rgb(_ text: String) -> [Double]? {
-        let value = text.trimmingCSSWhitespace.lowercased()
-        if value.hasPrefix("#") {
-            let digits = Array(value.dropFirst())
-            guard digits.allSatisfy(\.isHexDigit) else { return nil }
-            let expanded: [Character]
-            switch digits.count {
-            case 3: expanded = digits.flatMap { [$0, $0] }
-            case 6: expanded = digits
-            default: return nil
-            }
-            return stride(from: 0, to: 6, by: 2).map { Double(Int(String(expanded[$0...$0 + 1]), radix: 16)!) / 255 }
-        }
-        if value.hasPrefix("rgb("), value.hasSuffix(")") {
-            let parts = value.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCSSWhitespace }
-            guard parts.count == 3 else { return nil }
-            let components = parts.compactMap { part -> Double? in
-                if part.hasSuffix("%") { return Double(part.dropLast()).map { min(max($0 / 100, 0), 1) } }
-                return Double(part).map { min(max($0 / 255, 0), 1) }
-            }
-            return components.count == 3 ? components : nil
-        }
-        return names[value].flatMap { rgb($0) }
-    }
-
-    /// CSS colour names, for the ones that matter here: black, and every light one.
-    static let names: [String: String] = [
-        "black": "#000000", "white": "#ffffff", "snow": "#fffafa", "ivory": "#fffff0", "ghostwhite": "#f8f8ff",
-        "whitesmoke": "#f5f5f5", "seashell": "#fff5ee", "linen": "#faf0e6", "floralwhite": "#fffaf0", "oldlace": "#fdf5e6",
-        "beige": "#f5f5dc", "cornsilk": "#fff8dc", "lightyellow": "#ffffe0", "lemonchiffon": "#fffacd", "honeydew": "#f0fff0",
-        "mintcream": "#f5fffa", "azure": "#f0ffff", "aliceblue": "#f0f8ff", "lavenderblush": "#fff0f5", "mistyrose": "#ffe4e1",
-        "antiquewhite": "#faebd7", "papayawhip": "#ffefd5", "blanchedalmond": "#ffebcd", "bisque": "#ffe4c4",
-        "lightgoldenrodyellow": "#fafad2", "lavender": "#e6e6fa", "gainsboro": "#dcdcdc", "lightgray": "#d3d3d3",
-        "lightgrey": "#d3d3d3", "yellow": "#ffff00", "lightcyan": "#e0ffff", "moccasin": "#ffe4b5", "peachpuff": "#ffdab9",
-        "navajowhite": "#ffdead", "wheat": "#f5deb3", "palegoldenrod": "#eee8aa", "khaki": "#f0e68c", "silver": "#c0c0c0",
-        "gray": "#808080", "grey": "#808080", "red": "#ff0000", "blue": "#0000ff", "navy": "#000080",
-    ]
 }
