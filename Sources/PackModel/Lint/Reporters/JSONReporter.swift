@@ -54,39 +54,44 @@ public struct JSONReporter: Sendable {
         var out = ""
         out.reserveCapacity(512 + report.packs.count * 160 + report.diagnostics.count * 420)
         let summary = report.summary
-        out += "{\n  \"packs\" : ["
-        for (index, pack) in report.packs.enumerated() {
-            out += index == 0 ? "\n    {\n      \"diagnostics\" : [" : ",\n    {\n      \"diagnostics\" : ["
-            if pack.diagnostics.isEmpty {
-                out += "\n\n      ]"
-            } else {
-                for (number, diagnostic) in pack.diagnostics.enumerated() {
-                    out += number == 0 ? "\n        {" : ",\n        {"
-                    Self.item(diagnostic, into: &out)
-                    out += "\n        }"
-                }
-                out += "\n      ]"
+        out += "{\n  \"packs\" : "
+        Self.array(report.packs, indent: "  ", into: &out) { pack, out in
+            out += "{\n      \"diagnostics\" : "
+            Self.array(pack.diagnostics, indent: "      ", into: &out) { diagnostic, out in
+                out += "{"
+                Self.item(diagnostic, into: &out)
+                out += "\n        }"
             }
             out += ",\n      \"errors\" : \(pack.count(.error)),\n      \"files\" : \(pack.fileCount),\n      \"infos\" : \(pack.count(.info)),\n      \"pack\" : "
             Self.quote(pack.pack, into: &out)
             out += ",\n      \"warnings\" : \(pack.count(.warning))\n    }"
         }
-        out += report.packs.isEmpty ? "\n\n  ],\n  \"summary\" : {" : "\n  ],\n  \"summary\" : {"
-        out += "\n    \"errors\" : \(summary.errors),\n    \"excludedPacks\" : ["
-        if report.excludedPacks.isEmpty {
-            out += "\n\n    ]"
-        } else {
-            for (index, name) in report.excludedPacks.enumerated() {
-                out += index == 0 ? "\n      " : ",\n      "
-                Self.quote(name, into: &out)
-            }
-            out += "\n    ]"
-        }
+        out += ",\n  \"summary\" : {\n    \"errors\" : \(summary.errors),\n    \"excludedPacks\" : "
+        Self.array(report.excludedPacks, indent: "    ", into: &out) { name, out in Self.quote(name, into: &out) }
         out += ",\n    \"files\" : \(summary.files),\n    \"infos\" : \(summary.infos),\n    \"packs\" : \(summary.packs)"
         out += ",\n    \"suppressed\" : \(summary.suppressed),\n    \"warnings\" : \(summary.warnings)\n  },\n  \"tool\" : {\n    \"name\" : \"packtool\",\n    \"version\" : "
         Self.quote(PackModelVersion.string, into: &out)
         out += "\n  },\n  \"version\" : \(Self.formatVersion)\n}\n"
         return out
+    }
+
+    /// A JSON array laid out as JSONEncoder's pretty printer lays it out, its brackets at
+    /// `indent`: each element on a line of its own one level in (`write` writes it from
+    /// there), and an empty array as `[`, a blank line, `]`.
+    private static func array<Element>(_ elements: [Element], indent: String, into out: inout String,
+                                       _ write: (Element, inout String) -> Void) {
+        guard !elements.isEmpty else {
+            out += "[\n\n" + indent + "]"
+            return
+        }
+        let lead = "\n" + indent + "  "
+        out += "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out += "," }
+            out += lead
+            write(element, &out)
+        }
+        out += "\n" + indent + "]"
     }
 
     /// One diagnostic's members, sorted by key as JSONEncoder sorts them; absent optionals
