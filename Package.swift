@@ -40,13 +40,7 @@ let package = Package(
             dependencies: [
                 "PackModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Linked at a fixed address on Linux: a position-independent packtool had
-            // 90,354 relative relocations for the loader to apply at every start, which
-            // wrote to (and so copied) about 370 pages of the binary before `main`; a
-            // one-pack lint spends as long starting as linting (docs/performance.md,
-            // 27 Nov 2026). Shared libraries, heap and stack are still placed at random.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux]))]
+            ]
         ),
         .testTarget(
             name: "PackModelTests",
