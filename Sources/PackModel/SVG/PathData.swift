@@ -515,28 +515,35 @@ private struct PathParser<Sink: PathSink> {
 
     /// An arc's seven arguments: radii (a negative one taken as its absolute value), a rotation, two
     /// flags (single `0` or `1` characters that may touch what follows), the end point.
+    /// The position kept in a local, as in `readArguments`: through `index` every step
+    /// was a load and a store, and an arc cost half as much again per number as a curve.
     mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
+        let p = self.p, arguments = self.arguments
+        var position = index
         for slot in 0..<7 {
-            if slot > 0 { _ = skipCommaSpaces() }
-            let start = index
+            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
             if slot == 3 || slot == 4 {
-                guard p[start] == UInt8(ascii: "0") || p[start] == UInt8(ascii: "1") else {
-                    fail(start, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: start))")
+                let flag = p[position]
+                guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
+                    index = position
+                    fail(position, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: position))")
                     return false
                 }
-                arguments[slot] = p[start] == UInt8(ascii: "1") ? 1 : 0
-                index = start &+ 1
+                arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
+                position &+= 1
                 continue
             }
-            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: start) else {
-                numberProblem(at: start, slot: slot, of: 7, for: command, firstSet: firstSet)
+            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
+                index = position
+                numberProblem(at: position, slot: slot, of: 7, for: command, firstSet: firstSet)
                 return false
             }
             // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
             // is drawn with its absolute value, and renderers do so; it is no error.
             arguments[slot] = slot < 2 ? abs(value) : value
-            index = end
+            position = end
         }
+        index = position
         return true
     }
 
