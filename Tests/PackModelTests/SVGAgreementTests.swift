@@ -306,6 +306,58 @@ struct SVGAgreementTests {
         #expect(SVGFixer().fix(once).rewrittenBytes == nil, "a second run changes nothing")
     }
 
+    // MARK: - One fact, one finding
+
+    /// A blend only CSS can set (`mix-blend-mode` in a style, and the `isolation`
+    /// around it) is one fact: svg.editor-drawing's warning says what the editor blends
+    /// and the app does not. The style holding nothing else is no second finding (it
+    /// was an error whose hint, "write mix-blend-mode="…" as attributes", asked for an
+    /// attribute SVG does not have); Figma's onboarding pictures write it so.
+    @Test(arguments: [
+        ##"<g style="mix-blend-mode:multiply"><path d="M10 5H50V75H10Z"/></g><path d="M5 5H30V30H5Z" fill="red"/>"##,
+        ##"<g style="isolation:isolate"><path d="M5 5H30V30H5Z" fill="red"/><g style="mix-blend-mode:multiply"><path d="M10 5H50V75H10Z"/></g></g>"##,
+        ##"<g style="isolation:isolate;mix-blend-mode:screen"><path d="M10 5H50V75H10Z"/></g>"##,
+    ])
+    func aBlendInAStyleIsOneFindingTheEditorDrawingOne(body: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let blend = before.filter { $0.message.contains("mix-blend-mode") || $0.message.contains("isolation") || $0.subject == "@style" }
+        #expect(blend.map(Self.key) == [Key(check: .svgEditorDrawing, code: "css-only", subject: "@mix-blend-mode")], "\(before.map(\.label))")
+        #expect(blend.first?.severity == .warning)
+        #expect(!(before + after).contains { $0.hint?.contains("mix-blend-mode=\"") == true || $0.hint?.contains("isolation=\"") == true },
+                "no hint asks for an attribute SVG does not have: \(before.map(\.hint))")
+    }
+
+    /// A style holding paint beside the blend is still an error (the app does not read
+    /// the paint), and fix resolves it: the paint moves out, and what stays is the
+    /// blend, which svg.editor-drawing speaks for. Its hint names fix, asks for the
+    /// paint as attributes, never for the properties SVG has no attribute for.
+    @Test(arguments: [
+        (##"<g style="mix-blend-mode:multiply;fill:red"><path d="M10 5H50V75H10Z"/></g>"##, "mix-blend-mode"),
+        (##"<g style="isolation:isolate;fill:red"><path d="M5 5H30V30H5Z"/><g style="mix-blend-mode:screen"><path d="M10 5H50V75H10Z"/></g></g>"##, "isolation"),
+    ])
+    func aStyleWithPaintBesideABlendPromisesFixAndNoImpossibleAttribute(body: String, name: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let style = try #require(before.first { $0.checkID == .svgProfileAttribute && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(style.isFixable && style.hint?.contains("packtool fix") == true, "\(style.hint ?? "")")
+        #expect(style.hint?.contains("fill=\"…\"") == true && style.hint?.contains("\(name)=\"") == false, "\(style.hint ?? "")")
+        #expect(!after.contains { $0.subject == "@style" }, "\(after.map(\.label))")
+        #expect(after.filter { $0.checkID == .svgEditorDrawing }.map(Self.key) == [Key(check: .svgEditorDrawing, code: "css-only", subject: "@mix-blend-mode")])
+    }
+
+    /// Whatever stays in a style because SVG has no attribute for it is never "written
+    /// as an attribute" in the hint: a transform origin where there is a transform.
+    @Test func aPropertyWithoutAnAttributeIsNeverWrittenAsOne() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" transform="rotate(10)" style="fill:#000;transform-origin:30px 40px"/></svg>"##
+        let style = try #require(Self.lint(Array(text.utf8)).first { $0.subject == "@style" })
+        #expect(style.hint?.contains("transform-origin=\"") == false, "\(style.hint ?? "")")
+        #expect(style.hint?.contains("SVG has no attribute for transform-origin") == true, "\(style.hint ?? "")")
+        #expect(!style.isFixable, "the origin stays in the style, and the style with it")
+    }
+
     // MARK: - isFixable is the hint's answer
 
     /// A diagnostic says it is fixable exactly where its hint names fix: it carries the

@@ -221,7 +221,12 @@ enum SVGAttributeRole: Equatable, Sendable {
             // As the cascade took it apart, once per document.
             guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
-            return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) } ? .drawsNothing : .unsupported
+            let inert = declarations.map { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }
+            if !inert.contains(false) { return .drawsNothing }
+            // What is left is a blend only CSS can set (`mix-blend-mode: multiply`, the
+            // `isolation` around it): one fact, svg.editor-drawing's, never also this
+            // style's "write it as an attribute" (there is none to write).
+            return zip(declarations, inert).allSatisfy { $1 || InertProperty.isBlendOnlyCSSSets($0.name, $0.value) } ? .editorOnly : .unsupported
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
@@ -696,6 +701,15 @@ enum InertProperty {
     /// The properties SVG makes no presentation attribute for that an editor draws and
     /// the app ignores: only CSS can set them, and fix cannot move them out of it.
     static let editorOnlyInCSSNames: Set<String> = ["mix-blend-mode"]
+
+    /// Whether `name: value`, where it draws something (`drawsNothing` is false), is a
+    /// blend only CSS can set: a `mix-blend-mode` the editor draws
+    /// (`editorOnlyInCSS`), or the `isolation` that contains one below it. The app
+    /// draws neither; svg.editor-drawing says so once, at the blending element, and no
+    /// other check calls it an attribute to write (SVG has none).
+    static func isBlendOnlyCSSSets(_ name: String, _ value: String) -> Bool {
+        name == "isolation" || editorOnlyInCSS(name, value) != nil
+    }
 
     /// What the artist's editor draws for `name: value` set in CSS, where SVG has no
     /// attribute for it, that the app does not, in the artist's words; nil when the two
