@@ -358,6 +358,40 @@ struct SVGAgreementTests {
         #expect(!style.isFixable, "the origin stays in the style, and the style with it")
     }
 
+    // MARK: - The box a width and height give
+
+    /// A root without a viewBox whose width and height are in points (Inkscape 0.4x's
+    /// `48pt`): its user units are CSS pixels, so the box is 64 × 64, and fix writes
+    /// that; lint's hint says the same box (it said 48 × 48) and names fix. In a unit
+    /// with no exact box (`10pt`, 13.33…) and with no size at all, fix writes nothing,
+    /// and the hint promises nothing.
+    @Test(arguments: [
+        (##"width="48pt" height="48pt""##, "0 0 64 64"), (##"width="0.5in" height="36pt""##, "0 0 48 48"), (##"width="3pc" height="48PX""##, "0 0 48 48"),
+        (##"width="10pt" height="10pt""##, nil), (##"x="0px" y="0px""##, nil),
+    ])
+    func aViewBoxFromTheSizeIsPromisedExactlyWhereFixWritesIt(size: String, box: String?) throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" "## + size + ##"><path d="M10 5H40V30H10Z"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let missing = try #require(before.first { $0.checkID == .svgViewBox }, "\(before.map(\.label))")
+        #expect(missing.isFixable == (box != nil) && (missing.hint?.contains("packtool fix") == true) == (box != nil), "\(missing.hint ?? "")")
+        if let box {
+            #expect(missing.hint?.contains("viewBox=\"\(box)\"") == true, "\(missing.hint ?? "")")
+            #expect(String(decoding: fixed, as: UTF8.self).contains("viewBox=\"\(box)\""), "\(String(decoding: fixed, as: UTF8.self))")
+            #expect(!after.contains { $0.checkID == .svgViewBox })
+        } else {
+            #expect(fixed == Array(text.utf8) || !String(decoding: fixed, as: UTF8.self).contains("viewBox"))
+        }
+    }
+
+    @Test(arguments: [
+        ("48pt", "64"), ("2in", "192"), ("12pc", "192"), ("25.4mm", "96"), ("2.54cm", "96"), ("0.75pt", "1"), ("1.5e1pt", "20"), (" 60px ", "60"),
+        ("80", "80"), ("10pt", nil), ("60mm", nil), ("-3pt", nil), ("0pt", nil), ("3em", nil), ("50%", nil), ("1e400pt", nil),
+    ])
+    func aLengthIsInUserUnitsOnlyWhereExact(text: String, units: String?) {
+        #expect(ViewBox.userUnits(text) == units)
+    }
+
     // MARK: - isFixable is the hint's answer
 
     /// A diagnostic says it is fixable exactly where its hint names fix: it carries the

@@ -93,12 +93,10 @@ public struct ResolvedDrawing: Sendable, Hashable {
         return result
     }
 
-    /// A width or height in user units: a plain number or one in `px`.
+    /// A width or height in user units (`ViewBox.userUnits`, the rule the viewBox
+    /// rewrite writes by): a plain number, or one in `px` or another absolute unit.
     static func pixels(_ text: String) -> Double? {
-        let trimmed = text.trimmingCSSWhitespace
-        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
-        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
-        return value
+        ViewBox.userUnits(text).flatMap(Double.init)
     }
 }
 
