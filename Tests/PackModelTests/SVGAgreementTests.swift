@@ -392,6 +392,20 @@ struct SVGAgreementTests {
         #expect(ViewBox.userUnits(text) == units)
     }
 
+    /// A root without the SVG namespace (insomnia's icons): the app draws nothing of it,
+    /// librsvg draws the shapes, so adding the namespace is no exact rewrite; lint says
+    /// to add it, and why fix does not.
+    @Test func aRootWithoutTheNamespaceIsLeftToTheArtistWithTheReason() throws {
+        let text = ##"<svg viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"##
+        let (broken, before, _, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(!AppDrawing(document: SVGDocument(bytes: Array(text.utf8))).hasSVGRoot, "the app draws nothing of it")
+        let root = try #require(before.first { $0.checkID == .svgRoot }, "\(before.map(\.label))")
+        #expect(root.code == "no-namespace" && root.message.contains("the app draws nothing"), "\(root.message)")
+        #expect(root.hint?.contains(#"xmlns="http://www.w3.org/2000/svg""#) == true && !root.isFixable, "\(root.hint ?? "")")
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("xmlns"), "fix leaves it")
+    }
+
     // MARK: - isFixable is the hint's answer
 
     /// A diagnostic says it is fixable exactly where its hint names fix: it carries the
