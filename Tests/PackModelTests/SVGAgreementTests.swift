@@ -358,6 +358,23 @@ struct SVGAgreementTests {
         #expect(!style.isFixable, "the origin stays in the style, and the style with it")
     }
 
+    /// A stroke width in points on a clone fix expands: after fix it is on the group
+    /// (`g/@stroke-width`, not a number), and lint says so before fix, on the <use> as
+    /// written, under the group's subject; fix adds no finding.
+    @Test(arguments: [
+        ##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" stroke-width="2pt"/>"##,
+        ##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" stroke-width="2pt" stroke="#000" fill="none"/>"##,
+    ])
+    func aUnitOnACloneIsTheGroupsBeforeFixAsAfter(body: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(String(decoding: fixed, as: UTF8.self).contains(##"<g stroke-width="2pt""##), "fix expands the clone: \(String(decoding: fixed, as: UTF8.self))")
+        let width = try #require(before.first { $0.checkID == .svgGeometryAttribute }, "\(before.map(\.label))")
+        #expect(width.subject == "g/@stroke-width" && width.message.contains("on <use>"), "\(width.message)")
+        #expect(after.contains { Self.key($0) == Self.key(width) && $0.message.contains("on <g>") }, "\(after.map(\.label))")
+    }
+
     // MARK: - The box a width and height give
 
     /// A root without a viewBox whose width and height are in points (Inkscape 0.4x's

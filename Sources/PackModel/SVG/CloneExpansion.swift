@@ -74,17 +74,24 @@ extension CloneExpansion {
     /// The clones of one file as lint's drawings see through them: for each `<use>` fix
     /// expands into a group, the element the group holds (by `target(of:ids:plain:)`,
     /// the rule fix and the proof use). The ids and plain subtrees are read on the first
-    /// clone asked about, so a file without one costs nothing.
-    final class Lookup {
+    /// clone asked about, so a file without one costs nothing. One per document
+    /// (`SVGDocument.clones`), shared by the ink measurement, `svg.pale-ink` and lint's
+    /// classification, so the ids are read once per file however many ask.
+    final class Lookup: @unchecked Sendable {
         private let root: SVGElement
+        private let lock = NSLock()
         private var known: (ids: [String: SVGElement], plain: Set<ObjectIdentifier>)?
 
         init(_ root: SVGElement) { self.root = root }
 
         func target(of use: SVGElement) -> SVGElement? {
             guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace else { return nil }
-            let found = known ?? (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
-            known = found
+            let found = lock.withLock { () -> (ids: [String: SVGElement], plain: Set<ObjectIdentifier>) in
+                if let known { return known }
+                let made = (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
+                known = made
+                return made
+            }
             return CloneExpansion.target(of: use, ids: found.ids, plain: found.plain)
         }
     }

@@ -606,9 +606,9 @@ enum ClipGeometry {
               Double(keyword("opacity")) == 1, Double(keyword("fill-opacity")) == 1 else { return nil }
         let fill = keyword("fill")
         let alpha = (maskSpecified["mask-type"] ?? mask["mask-type"])?.trimmingCSSWhitespace.lowercased() == "alpha"
-        let white = ["#fff", "#ffffff", "white"].contains(fill)
-        let solid = fill.hasPrefix("#") && [4, 7].contains(fill.count) && fill.dropFirst().allSatisfy(\.isHexDigit)
-        guard white || (alpha && (solid || fill == "black")) else { return nil }
+        // The one colour reader: an alpha mask passes everything under any solid
+        // colour, a luminance mask only under white.
+        guard let colour = SVGColour.rgb(fill), alpha || colour == [1, 1, 1] else { return nil }
         return (rect, region)
     }
 

@@ -103,7 +103,7 @@ enum SVGElementRole: Equatable, Sendable {
     /// document order, each with its role (and its attributes' roles when supported).
     /// `screened`: the caller has asked `SVGSecurity.mayReport` of every attribute under
     /// `root` (outside foreign content) and it let every one pass, so it is not asked again.
-    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, screened: Bool = false) -> [ClassifiedElement] {
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -117,7 +117,7 @@ enum SVGElementRole: Equatable, Sendable {
         // the use's own attributes as the group's, and its target's content where the
         // copy will be; so what the copy holds (a gradient, a filter) is reported before
         // fix, not first after it.
-        var clones: CloneExpansion.Lookup?
+        var clones = known
         var cloned: [SVGElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
