@@ -286,6 +286,10 @@ struct DrawingResolver {
             // Images, uses and anything else: everything that could matter.
             wanted = Set(context.values.keys)
             if name == "image" && mode == .render && ["hidden", "collapse"].contains(context.value("visibility").lowercased()) { return nil }
+            // A picture is drawn as it is: a clip rule set around it reaches no clip path
+            // (it applies only to shapes in one), so it is none of the image's (the
+            // no-draw rewrite removed it, and the proof withheld that: Sphinx's logo).
+            if name == "image" && mode == .render { wanted.remove("clip-rule") }
         }
         if mode == .clip { wanted.subtract(["opacity", "mask", "filter"]) }
         // Children: drawn ones for containers, text and use; definitions take all.
