@@ -52,8 +52,8 @@ extension SVGElement {
     }
 
     /// The box the root draws in: its viewBox, or, without one, `0 0 width height` from
-    /// a plain or px width and height (what every renderer then shows, and the viewBox
-    /// `packtool fix` writes). nil when neither says.
+    /// the width and height in user units (`ViewBox.userUnits`: what every renderer
+    /// then shows, and the viewBox `packtool fix` writes). nil when neither says.
     var drawingBox: ViewBox? {
         drawingBox(viewBox: viewBox)
     }
