@@ -409,7 +409,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     func clones(of root: SVGElement) -> CloneExpansion.Lookup {
         lock.withLock {
             if let clones { return clones }
-            let made = CloneExpansion.Lookup(root)
+            let made = CloneExpansion.Lookup(root, lock: lock)
             clones = made
             return made
         }

@@ -221,12 +221,16 @@ enum SVGAttributeRole: Equatable, Sendable {
             // As the cascade took it apart, once per document.
             guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
-            let inert = declarations.map { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }
-            if !inert.contains(false) { return .drawsNothing }
-            // What is left is a blend only CSS can set (`mix-blend-mode: multiply`, the
-            // `isolation` around it): one fact, svg.editor-drawing's, never also this
-            // style's "write it as an attribute" (there is none to write).
-            return zip(declarations, inert).allSatisfy { $1 || InertProperty.isBlendOnlyCSSSets($0.name, $0.value) } ? .editorOnly : .unsupported
+            // One pass, stopping at the first declaration that draws (most styles start
+            // with one). What draws and is a blend only CSS can set (`mix-blend-mode:
+            // multiply`, the `isolation` around it) is one fact, svg.editor-drawing's,
+            // never also this style's "write it as an attribute" (there is none to write).
+            var allInert = true
+            for declaration in declarations where !InertProperty.drawsNothing(declaration.name, declaration.value, on: element, cascade: cascade) {
+                guard InertProperty.isBlendOnlyCSSSets(declaration.name, declaration.value) else { return .unsupported }
+                allInert = false
+            }
+            return allInert ? .drawsNothing : .editorOnly
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }

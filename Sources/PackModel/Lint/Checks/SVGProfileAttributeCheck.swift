@@ -68,7 +68,8 @@ struct SVGProfileAttributeCheck: LintCheck {
         let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
         guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
         var inert: [String] = [], drawing: [String] = [], blends: [String] = [], noAttribute: [String] = []
-        for declaration in declarations where !(inert + drawing + blends + noAttribute).contains(declaration.name) {
+        var seen = Set<String>()
+        for declaration in declarations where seen.insert(declaration.name).inserted {
             let name = declaration.name
             if InertProperty.drawsNothing(name, declaration.value, on: element, cascade: cascade) { inert.append(name) }
             // Only a property SVG has an attribute for is ever "written as an attribute".
