@@ -375,6 +375,16 @@ struct SVGAgreementTests {
         #expect(after.contains { Self.key($0) == Self.key(width) && $0.message.contains("on <g>") }, "\(after.map(\.label))")
     }
 
+    /// A style of only what draws nothing, marked `!important`: fix leaves a style
+    /// holding `!important` as it is, so lint's hint names no fix (it promised one).
+    @Test func anImportantStyleThatDrawsNothingPromisesNoFix() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" style="enable-background:new !important"/></svg>"##
+        let (broken, before, _, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let style = try #require(before.first { $0.checkID == .svgDrawsNothing && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(style.severity == .warning && !style.isFixable, "\(style.hint ?? "")")
+    }
+
     // MARK: - The box a width and height give
 
     /// A root without a viewBox whose width and height are in points (Inkscape 0.4x's
