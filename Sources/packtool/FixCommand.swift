@@ -33,7 +33,8 @@ struct FixCommand: ParsableCommand {
           expand-clones         a <use> of shapes replaced by a group holding a copy
                                 of them, moved by its x and y
           unused-definitions    <defs> content nothing refers to, and empty <defs>
-          viewbox               viewBox="0 0 W H" from a plain or px width and height
+          viewbox               viewBox="0 0 W H" from the width and height in user
+                                units (plain, px, or pt, in, mm… where exact)
         Everything else is copied byte for byte: coordinates and numbers are never \
         reformatted or rounded.
 

@@ -306,6 +306,133 @@ struct SVGAgreementTests {
         #expect(SVGFixer().fix(once).rewrittenBytes == nil, "a second run changes nothing")
     }
 
+    // MARK: - One fact, one finding
+
+    /// A blend only CSS can set (`mix-blend-mode` in a style, and the `isolation`
+    /// around it) is one fact: svg.editor-drawing's warning says what the editor blends
+    /// and the app does not. The style holding nothing else is no second finding (it
+    /// was an error whose hint, "write mix-blend-mode="…" as attributes", asked for an
+    /// attribute SVG does not have); Figma's onboarding pictures write it so.
+    @Test(arguments: [
+        ##"<g style="mix-blend-mode:multiply"><path d="M10 5H50V75H10Z"/></g><path d="M5 5H30V30H5Z" fill="red"/>"##,
+        ##"<g style="isolation:isolate"><path d="M5 5H30V30H5Z" fill="red"/><g style="mix-blend-mode:multiply"><path d="M10 5H50V75H10Z"/></g></g>"##,
+        ##"<g style="isolation:isolate;mix-blend-mode:screen"><path d="M10 5H50V75H10Z"/></g>"##,
+    ])
+    func aBlendInAStyleIsOneFindingTheEditorDrawingOne(body: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let blend = before.filter { $0.message.contains("mix-blend-mode") || $0.message.contains("isolation") || $0.subject == "@style" }
+        #expect(blend.map(Self.key) == [Key(check: .svgEditorDrawing, code: "css-only", subject: "@mix-blend-mode")], "\(before.map(\.label))")
+        #expect(blend.first?.severity == .warning)
+        #expect(!(before + after).contains { $0.hint?.contains("mix-blend-mode=\"") == true || $0.hint?.contains("isolation=\"") == true },
+                "no hint asks for an attribute SVG does not have: \(before.map(\.hint))")
+    }
+
+    /// A style holding paint beside the blend is still an error (the app does not read
+    /// the paint), and fix resolves it: the paint moves out, and what stays is the
+    /// blend, which svg.editor-drawing speaks for. Its hint names fix, asks for the
+    /// paint as attributes, never for the properties SVG has no attribute for.
+    @Test(arguments: [
+        (##"<g style="mix-blend-mode:multiply;fill:red"><path d="M10 5H50V75H10Z"/></g>"##, "mix-blend-mode"),
+        (##"<g style="isolation:isolate;fill:red"><path d="M5 5H30V30H5Z"/><g style="mix-blend-mode:screen"><path d="M10 5H50V75H10Z"/></g></g>"##, "isolation"),
+    ])
+    func aStyleWithPaintBesideABlendPromisesFixAndNoImpossibleAttribute(body: String, name: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let style = try #require(before.first { $0.checkID == .svgProfileAttribute && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(style.isFixable && style.hint?.contains("packtool fix") == true, "\(style.hint ?? "")")
+        #expect(style.hint?.contains("fill=\"…\"") == true && style.hint?.contains("\(name)=\"") == false, "\(style.hint ?? "")")
+        #expect(!after.contains { $0.subject == "@style" }, "\(after.map(\.label))")
+        #expect(after.filter { $0.checkID == .svgEditorDrawing }.map(Self.key) == [Key(check: .svgEditorDrawing, code: "css-only", subject: "@mix-blend-mode")])
+    }
+
+    /// Whatever stays in a style because SVG has no attribute for it is never "written
+    /// as an attribute" in the hint: a transform origin where there is a transform.
+    @Test func aPropertyWithoutAnAttributeIsNeverWrittenAsOne() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" transform="rotate(10)" style="fill:#000;transform-origin:30px 40px"/></svg>"##
+        let style = try #require(Self.lint(Array(text.utf8)).first { $0.subject == "@style" })
+        #expect(style.hint?.contains("transform-origin=\"") == false, "\(style.hint ?? "")")
+        #expect(style.hint?.contains("SVG has no attribute for transform-origin") == true, "\(style.hint ?? "")")
+        #expect(!style.isFixable, "the origin stays in the style, and the style with it")
+    }
+
+    /// A stroke width in points on a clone fix expands: after fix it is on the group
+    /// (`g/@stroke-width`, not a number), and lint says so before fix, on the <use> as
+    /// written, under the group's subject; fix adds no finding.
+    @Test(arguments: [
+        ##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" stroke-width="2pt"/>"##,
+        ##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" stroke-width="2pt" stroke="#000" fill="none"/>"##,
+    ])
+    func aUnitOnACloneIsTheGroupsBeforeFixAsAfter(body: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(String(decoding: fixed, as: UTF8.self).contains(##"<g stroke-width="2pt""##), "fix expands the clone: \(String(decoding: fixed, as: UTF8.self))")
+        let width = try #require(before.first { $0.checkID == .svgGeometryAttribute }, "\(before.map(\.label))")
+        #expect(width.subject == "g/@stroke-width" && width.message.contains("on <use>"), "\(width.message)")
+        #expect(after.contains { Self.key($0) == Self.key(width) && $0.message.contains("on <g>") }, "\(after.map(\.label))")
+    }
+
+    /// A style of only what draws nothing, marked `!important`: fix leaves a style
+    /// holding `!important` as it is, so lint's hint names no fix (it promised one).
+    @Test func anImportantStyleThatDrawsNothingPromisesNoFix() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" style="enable-background:new !important"/></svg>"##
+        let (broken, before, _, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let style = try #require(before.first { $0.checkID == .svgDrawsNothing && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(style.severity == .warning && !style.isFixable, "\(style.hint ?? "")")
+    }
+
+    // MARK: - The box a width and height give
+
+    /// A root without a viewBox whose width and height are in points (Inkscape 0.4x's
+    /// `48pt`): its user units are CSS pixels, so the box is 64 × 64, and fix writes
+    /// that; lint's hint says the same box (it said 48 × 48) and names fix. In a unit
+    /// with no exact box (`10pt`, 13.33…) and with no size at all, fix writes nothing,
+    /// and the hint promises nothing.
+    @Test(arguments: [
+        (##"width="48pt" height="48pt""##, "0 0 64 64"), (##"width="0.5in" height="36pt""##, "0 0 48 48"), (##"width="3pc" height="48PX""##, "0 0 48 48"),
+        (##"width="10pt" height="10pt""##, nil), (##"x="0px" y="0px""##, nil),
+    ])
+    func aViewBoxFromTheSizeIsPromisedExactlyWhereFixWritesIt(size: String, box: String?) throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" "## + size + ##"><path d="M10 5H40V30H10Z"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let missing = try #require(before.first { $0.checkID == .svgViewBox }, "\(before.map(\.label))")
+        #expect(missing.isFixable == (box != nil) && (missing.hint?.contains("packtool fix") == true) == (box != nil), "\(missing.hint ?? "")")
+        if let box {
+            #expect(missing.hint?.contains("viewBox=\"\(box)\"") == true, "\(missing.hint ?? "")")
+            #expect(String(decoding: fixed, as: UTF8.self).contains("viewBox=\"\(box)\""), "\(String(decoding: fixed, as: UTF8.self))")
+            #expect(!after.contains { $0.checkID == .svgViewBox })
+        } else {
+            #expect(fixed == Array(text.utf8) || !String(decoding: fixed, as: UTF8.self).contains("viewBox"))
+        }
+    }
+
+    @Test(arguments: [
+        ("48pt", "64"), ("2in", "192"), ("12pc", "192"), ("25.4mm", "96"), ("2.54cm", "96"), ("0.75pt", "1"), ("1.5e1pt", "20"), (" 60px ", "60"),
+        ("80", "80"), ("10pt", nil), ("60mm", nil), ("-3pt", nil), ("0pt", nil), ("3em", nil), ("50%", nil), ("1e400pt", nil),
+    ])
+    func aLengthIsInUserUnitsOnlyWhereExact(text: String, units: String?) {
+        #expect(ViewBox.userUnits(text) == units)
+    }
+
+    /// A root without the SVG namespace (insomnia's icons): the app draws nothing of it,
+    /// librsvg draws the shapes, so adding the namespace is no exact rewrite; lint says
+    /// to add it, and why fix does not.
+    @Test func aRootWithoutTheNamespaceIsLeftToTheArtistWithTheReason() throws {
+        let text = ##"<svg viewBox="0 0 60 80"><path d="M10 5H50V75H10Z"/></svg>"##
+        let (broken, before, _, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(!AppDrawing(document: SVGDocument(bytes: Array(text.utf8))).hasSVGRoot, "the app draws nothing of it")
+        let root = try #require(before.first { $0.checkID == .svgRoot }, "\(before.map(\.label))")
+        #expect(root.code == "no-namespace" && root.message.contains("the app draws nothing"), "\(root.message)")
+        #expect(root.hint?.contains(#"xmlns="http://www.w3.org/2000/svg""#) == true && !root.isFixable, "\(root.hint ?? "")")
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("xmlns"), "fix leaves it")
+    }
+
     // MARK: - isFixable is the hint's answer
 
     /// A diagnostic says it is fixable exactly where its hint names fix: it carries the

@@ -27,6 +27,9 @@ struct RewritePlanner {
     /// Whether a sheet sets something with no presentation attribute, which may hold
     /// style-to-attributes back (`SVGRewrites.StyleMove`): asked once, not per plan.
     let sheetMayHoldBack: Bool
+    /// Whether a sheet rule's value holds `url(`: only then can a shape with no
+    /// reference of its own paint with a gradient (`flatPaints`). Asked once.
+    let sheetPoints: Bool
 
     static let svg = SVGDocument.svgNamespace
     /// Elements that draw only when referenced.
@@ -66,6 +69,7 @@ struct RewritePlanner {
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
         refusal = Self.cssRefusal(root, cascade: cascade)
         sheetMayHoldBack = SVGRewrites.StyleMove.mayHoldBack(cascade)
+        sheetPoints = cascade.rules?.contains { $0.declarations.contains { ByteSearch.containsIgnoringASCIICase("url(", in: $0.value) } } ?? false
         pointers = elements.map { element in
             var found: [(attribute: Int, ids: [String])] = []
             for (position, attribute) in element.attributes.enumerated() where attribute.namespaceURI != SVGDocument.xmlnsNamespace {
@@ -124,6 +128,9 @@ struct RewritePlanner {
     struct Plan {
         var edits = ByteEdits()
         var counts: [SVGRewrite: Int] = [:]
+        /// What `flatPaints` answered for each element in this plan: unused definitions
+        /// and the attribute edits both ask, and the answer is the same.
+        var flatPaints: [Int: [String: (colour: String, id: String)]] = [:]
         mutating func count(_ kind: SVGRewrite, _ amount: Int = 1) { counts[kind, default: 0] += amount }
     }
 
@@ -425,7 +432,7 @@ struct RewritePlanner {
         var overridden = Set<String>()
         let existing = Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName))
         let resolvesStyles = kinds.contains(.styleToAttributes)
-        let flat = flatPaints(index, kinds: kinds)
+        let flat = flatPaints(index, kinds: kinds, plan: &plan)
 
         // CSS: the sheet's rules (when resolved) and the style attribute.
         let styleAttribute = element.attribute("style")

@@ -65,7 +65,7 @@ public struct LintSubject: Sendable {
             suspectAttributes = suspects
             // The profile walk reaches no element the security walk does not (it stops
             // at foreign content too), so with no suspect it need not ask again.
-            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade, screened: suspects.isEmpty) : [] } ?? []
+            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade, clones: document?.clones, screened: suspects.isEmpty) : [] } ?? []
             // The root's viewBox is parsed once, for both.
             let svgRoot = root.flatMap { $0.isSVGRoot ? $0 : nil }
             let viewBox = svgRoot?.viewBox

@@ -1,5 +1,3 @@
-import Foundation
-
 /// When a `<use>` draws exactly what a group in its place would: SVG draws a clone of a
 /// shape or a group as a `<g>` carrying the use's attributes and `transform="T
 /// translate(x y)"`, holding a copy of what it points at (which inherits from the use,
@@ -74,18 +72,32 @@ extension CloneExpansion {
     /// The clones of one file as lint's drawings see through them: for each `<use>` fix
     /// expands into a group, the element the group holds (by `target(of:ids:plain:)`,
     /// the rule fix and the proof use). The ids and plain subtrees are read on the first
-    /// clone asked about, so a file without one costs nothing.
-    final class Lookup {
+    /// clone asked about, so a file without one costs nothing. One per document
+    /// (`SVGDocument.clones`), shared by the ink measurement, `svg.pale-ink` and lint's
+    /// classification, so the ids are read once per file however many ask.
+    final class Lookup: @unchecked Sendable {
         private let root: SVGElement
+        /// The document's lock (`DerivedResults`, which owns it and outlives every use
+        /// of its lookup) when the lookup is shared; none for a lookup of one caller's.
+        private let lock: FileLock?
         private var known: (ids: [String: SVGElement], plain: Set<ObjectIdentifier>)?
 
-        init(_ root: SVGElement) { self.root = root }
+        init(_ root: SVGElement, lock: FileLock? = nil) {
+            self.root = root
+            self.lock = lock
+        }
 
         func target(of use: SVGElement) -> SVGElement? {
             guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace else { return nil }
-            let found = known ?? (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
-            known = found
+            let found = lock.map { $0.withLock(targets) } ?? targets()
             return CloneExpansion.target(of: use, ids: found.ids, plain: found.plain)
+        }
+
+        private func targets() -> (ids: [String: SVGElement], plain: Set<ObjectIdentifier>) {
+            if let known { return known }
+            let made = (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
+            known = made
+            return made
         }
     }
 

@@ -402,6 +402,18 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 
     private var cascade: SVGCascade??
     private var program: EditorProgram??
+    private var clones: CloneExpansion.Lookup?
+
+    /// The file's clone lookup (`CloneExpansion.Lookup`): one per document, which reads
+    /// the ids only when a clone is first asked about.
+    func clones(of root: SVGElement) -> CloneExpansion.Lookup {
+        lock.withLock {
+            if let clones { return clones }
+            let made = CloneExpansion.Lookup(root, lock: lock)
+            clones = made
+            return made
+        }
+    }
 
     /// The program that wrote the file (`EditorProgram.detect`), worked out the first
     /// time a check asks. Kept here, beside the other facts of the document, rather
@@ -424,7 +436,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
-        let measured = InkMeasurement(root: root, cascade: cascade(of: root)) { d, builder in
+        let measured = InkMeasurement(root: root, cascade: cascade(of: root), clones: clones(of: root)) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
             self.lock.withLock { self.record(error, at: d.position) }
         }
@@ -473,6 +485,12 @@ extension SVGDocument {
         root.flatMap { derived.cascade(of: $0) }
     }
 
+    /// Which element each `<use>` fix expands draws (`CloneExpansion.Lookup`), one
+    /// lookup per document for every drawing lint measures.
+    var clones: CloneExpansion.Lookup? {
+        root.map { derived.clones(of: $0) }
+    }
+
     /// The error in a `d` attribute's path data, if any; each path is parsed once per
     /// document, whether for this or for the ink.
     public func pathDataError(_ d: SVGAttribute) -> PathDataError? {
@@ -509,9 +527,9 @@ public struct InkMeasurement: Sendable {
     /// Paint is read through `cascade`, the one the drawing fix proves is read with
     /// (style attributes and sheets over presentation attributes); a file with no CSS at
     /// all, which is most glyphs, has none and reads its attributes straight.
-    init(root: SVGElement, cascade: SVGCascade?, trace: PathTracer) {
+    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, clones: CloneExpansion.Lookup(root), trace: trace, into: &pieces)
+        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
         self.pieces = pieces
     }
 

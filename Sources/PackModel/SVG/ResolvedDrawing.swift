@@ -93,12 +93,10 @@ public struct ResolvedDrawing: Sendable, Hashable {
         return result
     }
 
-    /// A width or height in user units: a plain number or one in `px`.
+    /// A width or height in user units (`ViewBox.userUnits`, the rule the viewBox
+    /// rewrite writes by): a plain number, or one in `px` or another absolute unit.
     static func pixels(_ text: String) -> Double? {
-        let trimmed = text.trimmingCSSWhitespace
-        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
-        guard let value = Double(number), value.isFinite, value > 0 else { return nil }
-        return value
+        ViewBox.userUnits(text).flatMap(Double.init)
     }
 }
 
@@ -288,6 +286,10 @@ struct DrawingResolver {
             // Images, uses and anything else: everything that could matter.
             wanted = Set(context.values.keys)
             if name == "image" && mode == .render && ["hidden", "collapse"].contains(context.value("visibility").lowercased()) { return nil }
+            // A picture is drawn as it is: a clip rule set around it reaches no clip path
+            // (it applies only to shapes in one), so it is none of the image's (the
+            // no-draw rewrite removed it, and the proof withheld that: Sphinx's logo).
+            if name == "image" && mode == .render { wanted.remove("clip-rule") }
         }
         if mode == .clip { wanted.subtract(["opacity", "mask", "filter"]) }
         // Children: drawn ones for containers, text and use; definitions take all.
@@ -608,9 +610,9 @@ enum ClipGeometry {
               Double(keyword("opacity")) == 1, Double(keyword("fill-opacity")) == 1 else { return nil }
         let fill = keyword("fill")
         let alpha = (maskSpecified["mask-type"] ?? mask["mask-type"])?.trimmingCSSWhitespace.lowercased() == "alpha"
-        let white = ["#fff", "#ffffff", "white"].contains(fill)
-        let solid = fill.hasPrefix("#") && [4, 7].contains(fill.count) && fill.dropFirst().allSatisfy(\.isHexDigit)
-        guard white || (alpha && (solid || fill == "black")) else { return nil }
+        // The one colour reader: an alpha mask passes everything under any solid
+        // colour, a luminance mask only under white.
+        guard let colour = SVGColour.rgb(fill), alpha || colour == [1, 1, 1] else { return nil }
         return (rect, region)
     }
 

@@ -52,8 +52,8 @@ extension SVGElement {
     }
 
     /// The box the root draws in: its viewBox, or, without one, `0 0 width height` from
-    /// a plain or px width and height (what every renderer then shows, and the viewBox
-    /// `packtool fix` writes). nil when neither says.
+    /// the width and height in user units (`ViewBox.userUnits`: what every renderer
+    /// then shows, and the viewBox `packtool fix` writes). nil when neither says.
     var drawingBox: ViewBox? {
         drawingBox(viewBox: viewBox)
     }
@@ -69,13 +69,67 @@ extension SVGElement {
 }
 
 extension ViewBox {
-    /// A width or height as written, without `px`, when it is a plain positive number.
+    /// A root's width or height in user units, as a number to write: a plain positive
+    /// number as written (`px` dropped), or one in an absolute CSS unit (`48pt`, `2in`,
+    /// `12pc`, `25.4mm`) multiplied out when the result is exact in at most six
+    /// decimals (`48pt` is `64`; `10pt`, 13.33…, is nil). Without a viewBox a user unit
+    /// is a CSS pixel, so this is the box a renderer shows and the viewBox `packtool
+    /// fix` writes: one rule for fix, its proof and lint's geometry.
     static func userUnits(_ text: String) -> String? {
         let trimmed = text.trimmingCSSWhitespace
-        let number = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+        let lowered = trimmed.lowercased()
+        var number = trimmed, factor = (numerator: 1, denominator: 1)
+        for (unit, numerator, denominator) in absoluteUnits where lowered.hasSuffix(unit) {
+            number = String(trimmed.dropLast(unit.count))
+            factor = (numerator, denominator)
+            break
+        }
         guard let value = Double(number), value.isFinite, value > 0,
               number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }) else { return nil }
-        return number
+        return factor == (1, 1) ? number : exactProduct(number, factor.numerator, factor.denominator)
+    }
+
+    /// CSS's absolute units in pixels, as fractions: 1pt = 4/3 px, 1in = 96 px, 1cm =
+    /// 96/2.54 px.
+    static let absoluteUnits: [(unit: String, numerator: Int, denominator: Int)] = [
+        ("px", 1, 1), ("pt", 4, 3), ("pc", 16, 1), ("in", 96, 1), ("cm", 4800, 127), ("mm", 480, 127), ("q", 120, 127),
+    ]
+
+    /// `decimal` × numerator ÷ denominator written as a decimal, when that is exact in
+    /// at most six decimals and the digits fit an Int; nil otherwise.
+    static func exactProduct(_ decimal: String, _ numerator: Int, _ denominator: Int) -> String? {
+        let parts = decimal.lowercased().split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let mantissaText = parts.first else { return nil }
+        var exponent = 0
+        if parts.count == 2 { guard let e = Int(parts[1]), abs(e) <= 20 else { return nil }; exponent = e }
+        var digits = 0, fractionDigits = 0, seenPoint = false
+        for character in mantissaText.drop(while: { $0 == "+" }) {
+            if character == "." { guard !seenPoint else { return nil }; seenPoint = true; continue }
+            guard let digit = character.wholeNumberValue, character.isASCII else { return nil }
+            let (shifted, overflow) = digits.multipliedReportingOverflow(by: 10)
+            guard !overflow, shifted <= Int.max - 9 else { return nil }
+            digits = shifted + digit
+            if seenPoint { fractionDigits += 1 }
+        }
+        exponent -= fractionDigits
+        var (product, overflow) = digits.multipliedReportingOverflow(by: numerator)
+        guard !overflow, product > 0 else { return nil }
+        var scaled = 0
+        while product % denominator != 0 {
+            guard scaled < 6 else { return nil }
+            (product, overflow) = product.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            scaled += 1
+        }
+        let whole = String(product / denominator)
+        exponent -= scaled
+        if exponent >= 0 { return exponent <= 6 ? whole + String(repeating: "0", count: exponent) : nil }
+        let padded = String(repeating: "0", count: max(0, -exponent - whole.count + 1)) + whole
+        var integer = String(padded.dropLast(-exponent)), fraction = String(padded.suffix(-exponent))
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        if integer.isEmpty { integer = "0" }
+        guard fraction.count <= 6 else { return nil }
+        return fraction.isEmpty ? integer : integer + "." + fraction
     }
 }
 

@@ -29,11 +29,18 @@ extension RewritePlanner {
     /// the paint ends as a presentation attribute (one no CSS overrides, or CSS that
     /// style-to-attributes moves in the same run), as `editAttributes` writes it, so a
     /// second run finds nothing more.
-    func flatPaints(_ index: Int, kinds: Set<SVGRewrite>) -> [String: (colour: String, id: String)] {
-        guard kinds.contains(.flatGradients), isSVG(index), SVGProfile.shapeElements.contains(elements[index].localName) else { return [:] }
+    /// Worked out once per element and plan (`Plan.flatPaints`).
+    func flatPaints(_ index: Int, kinds: Set<SVGRewrite>, plan: inout Plan) -> [String: (colour: String, id: String)] {
+        guard kinds.contains(.flatGradients), isSVG(index), SVGProfile.shapeElements.contains(elements[index].localName),
+              !pointers[index].isEmpty || sheetPoints else { return [:] }
+        if let known = plan.flatPaints[index] { return known }
+        let found = flatPaints(index, kinds: kinds)
+        plan.flatPaints[index] = found
+        return found
+    }
+
+    private func flatPaints(_ index: Int, kinds: Set<SVGRewrite>) -> [String: (colour: String, id: String)] {
         let element = elements[index]
-        let sheetPoints = cascade.rules?.contains { $0.declarations.contains { ByteSearch.containsIgnoringASCIICase("url(", in: $0.value) } } ?? false
-        guard !pointers[index].isEmpty || sheetPoints else { return [:] }
         let style = element.attribute("style").flatMap { SVGStyle.declarations($0.value) } ?? []
         let css = element.attribute("style") != nil || cascade.rules != nil ? cascade.specified(element, presentation: false) : [:]
         var result: [String: (colour: String, id: String)] = [:]

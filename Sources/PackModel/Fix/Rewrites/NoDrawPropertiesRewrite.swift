@@ -15,6 +15,9 @@ extension SVGRewrites {
         examples: [
             RewriteExample(glyph(##"<g style="display:inline" enable-background="new"><path d="M10 5H50V75H10Z" font-family="Arial" clip-rule="evenodd"/></g>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "an Inkscape layer and Illustrator's leftovers"),
+            RewriteExample(glyph(##"<g clip-rule="evenodd"><path d="M10 5H50V75H10Z"/><image width="10" height="10" href="data:image/png;base64,iVBORw0KGgo="/></g>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/><image width="10" height="10" href="data:image/png;base64,iVBORw0KGgo="/></g>"##),
+                           note: "a clip rule over a picture, which no clip rule reaches (Sphinx's logo: it was kept, and lint then reported it)"),
             RewriteExample(glyph(##"<circle cx="30" cy="40" r="20" d="M0 0" gorn="0.1"/>"##), glyph(##"<circle cx="30" cy="40" r="20"/>"##),
                            note: "Inkscape's d on a circle, Fritzing's gorn"),
             RewriteExample(glyph(##"<referenceFile>a.fzp</referenceFile><path d="M10 5H50V75H10Z" connectorname="pin"/><comment>x</comment>"##),

@@ -18,6 +18,8 @@ extension SVGRewrites {
                            note: "a clip-path pointing at nothing"),
             RewriteExample(glyph(##"<mask id="m" style="mask-type:alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "Figma's frame mask: one opaque rectangle holding all the ink"),
+            RewriteExample(glyph(##"<mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="RGB(100%, 100%, 100%)"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "white however it is written (`SVGColour`, the one colour reader): a luminance mask passes everything"),
             RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><path d="M0 0H60V80H0V0z"/></clipPath></defs>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "the clip's rectangle written as a path"),
             RewriteExample(glyph(##"<defs><polygon id="p" points="0 0 60 0 60 80 0 80"/></defs><mask id="m" fill="white"><use xlink:href="#p" xmlns:xlink="http://www.w3.org/1999/xlink"/></mask><path d="M10 5H50V75H10Z" mask="url(#m)"/>"##),

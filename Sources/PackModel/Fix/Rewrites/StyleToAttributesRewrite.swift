@@ -45,7 +45,7 @@ extension SVGRewrites {
             /// Why fix leaves the sheet, and what to do by hand, in the words of the
             /// program that wrote the file where lint knows them.
             func advice(_ program: EditorProgram?) -> String {
-                let how = name == "mix-blend-mode"
+                let how = name == "mix-blend-mode" || name == "isolation"
                     ? EditorProgram.hint("set the blending mode back to normal (the app does not blend)", .normalBlend, for: program)
                     : "remove \(name) from the drawing (the app does not draw it)"
                 return "SVG has no attribute for \(what), so the sheet cannot be rewritten as attributes: \(how), then "
@@ -66,11 +66,15 @@ extension SVGRewrites {
                 && InertProperty.drawsNothing(name, value, on: element, cascade: cascade)
         }
 
-        /// Whether fix takes every declaration out of a style attribute (one it cannot
-        /// take apart stays whole).
-        static func empties(style: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> Bool {
+        /// Whether what fix leaves of a style attribute is no longer an unsupported
+        /// style to lint: every declaration moves out, or is a blend only CSS can set
+        /// (`InertProperty.isBlendOnlyCSSSets`), which stays and which svg.editor-drawing
+        /// speaks for. lint's hint on the style names fix only then.
+        static func resolves(style: SVGAttribute, on element: SVGElement, cascade: SVGCascade?) -> Bool {
             guard let declarations = cascade.map({ $0.declarations(ofStyle: style.value, on: element) }) ?? SVGStyle.declarations(style.value) else { return false }
-            return declarations.allSatisfy { moves($0.name, $0.value, important: $0.important, on: element, cascade: cascade) }
+            return declarations.allSatisfy {
+                moves($0.name, $0.value, important: $0.important, on: element, cascade: cascade) || InertProperty.isBlendOnlyCSSSets($0.name, $0.value)
+            }
         }
 
         /// The first declaration a sheet sets on one of `candidates` (SVG elements, each

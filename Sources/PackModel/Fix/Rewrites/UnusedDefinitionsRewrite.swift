@@ -57,7 +57,7 @@ extension RewritePlanner {
                     || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
             }
             // A gradient of one colour written as that colour is pointed at no more.
-            let flattened = Set(flatPaints(index, kinds: kinds).values.map(\.id))
+            let flattened = Set(flatPaints(index, kinds: kinds, plan: &plan).values.map(\.id))
             for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) && !flattened.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {

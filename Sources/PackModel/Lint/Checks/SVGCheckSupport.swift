@@ -103,7 +103,7 @@ enum SVGElementRole: Equatable, Sendable {
     /// document order, each with its role (and its attributes' roles when supported).
     /// `screened`: the caller has asked `SVGSecurity.mayReport` of every attribute under
     /// `root` (outside foreign content) and it let every one pass, so it is not asked again.
-    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, screened: Bool = false) -> [ClassifiedElement] {
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -117,7 +117,7 @@ enum SVGElementRole: Equatable, Sendable {
         // the use's own attributes as the group's, and its target's content where the
         // copy will be; so what the copy holds (a gradient, a filter) is reported before
         // fix, not first after it.
-        var clones: CloneExpansion.Lookup?
+        var clones = known
         var cloned: [SVGElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
@@ -221,7 +221,16 @@ enum SVGAttributeRole: Equatable, Sendable {
             // As the cascade took it apart, once per document.
             guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return .unsupported }
             if declarations.contains(where: { InertProperty.hides($0.name, $0.value) }) { return .hidden }
-            return declarations.allSatisfy { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) } ? .drawsNothing : .unsupported
+            // One pass, stopping at the first declaration that draws (most styles start
+            // with one). What draws and is a blend only CSS can set (`mix-blend-mode:
+            // multiply`, the `isolation` around it) is one fact, svg.editor-drawing's,
+            // never also this style's "write it as an attribute" (there is none to write).
+            var allInert = true
+            for declaration in declarations where !InertProperty.drawsNothing(declaration.name, declaration.value, on: element, cascade: cascade) {
+                guard InertProperty.isBlendOnlyCSSSets(declaration.name, declaration.value) else { return .unsupported }
+                allInert = false
+            }
+            return allInert ? .drawsNothing : .editorOnly
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
@@ -696,6 +705,15 @@ enum InertProperty {
     /// The properties SVG makes no presentation attribute for that an editor draws and
     /// the app ignores: only CSS can set them, and fix cannot move them out of it.
     static let editorOnlyInCSSNames: Set<String> = ["mix-blend-mode"]
+
+    /// Whether `name: value`, where it draws something (`drawsNothing` is false), is a
+    /// blend only CSS can set: a `mix-blend-mode` the editor draws
+    /// (`editorOnlyInCSS`), or the `isolation` that contains one below it. The app
+    /// draws neither; svg.editor-drawing says so once, at the blending element, and no
+    /// other check calls it an attribute to write (SVG has none).
+    static func isBlendOnlyCSSSets(_ name: String, _ value: String) -> Bool {
+        name == "isolation" || editorOnlyInCSS(name, value) != nil
+    }
 
     /// What the artist's editor draws for `name: value` set in CSS, where SVG has no
     /// attribute for it, that the app does not, in the artist's words; nil when the two

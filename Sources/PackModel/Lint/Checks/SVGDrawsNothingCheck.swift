@@ -94,6 +94,9 @@ struct SVGDrawsNothingCheck: LintCheck {
                             ? "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is empty"
                             : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
                                 + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element, cascade: document.cascade) ?? "")" }.joined(separator: "; ") + ")"
+                        // fix leaves every declaration of a style holding `!important`
+                        // (StyleMove.moves): then the hint promises nothing.
+                        if declarations.contains(where: \.important) { groups.notFixable("@style") }
                         groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
                                    hint: "delete the style attribute; the drawing does not change")
                     } else {

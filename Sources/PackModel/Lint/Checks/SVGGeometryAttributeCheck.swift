@@ -44,6 +44,8 @@ struct SVGGeometryAttributeCheck: LintCheck {
                  note: "a transform that does not parse"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" stroke="#000" stroke-width="1↓pt"/>"##), fires: Code.notANumber,
                  note: "a stroke width in pt where a stroke is painted"),
+            .svg(SVGExample.glyph(##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" stroke="#000" stroke-width="2↓pt"/>"##), fires: Code.notANumber,
+                 note: "on a clone fix expands: judged as the group it becomes (g/@stroke-width), before fix as after"),
         ],
         nonTriggering: [
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" stroke-width="0.75pt"/>"##),
@@ -54,13 +56,26 @@ struct SVGGeometryAttributeCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
-            func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String) {
+            func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String, clone: Bool = false) {
+                // A clone fix expands is judged as the group it becomes, under the group's
+                // subject (the finding is the same before fix as after), named as written.
                 findings.append(Finding(code, file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
-                                        subject: element.subject(attribute),
-                                        message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is not \(what): \(error.message)",
+                                        subject: clone ? "g/@\(attribute.qualifiedName)" : element.subject(attribute),
+                                        message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)>\(clone ? " (the group fix writes for this clone)" : "") is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
             var unstroked = UnstrokedShapes(root: document.root)
+            for item in file.classified where item.role == .clone {
+                // What the group carries: the use's stroke width (a group is no shape, so
+                // a unit there is reported whatever the content strokes) and transform.
+                let element = item.element
+                if let attribute = element.attribute("stroke-width"), case .failure(let error) = Length.parse(attribute.value) {
+                    report(.notANumber, attribute, on: element, error, what: "a number", clone: true)
+                }
+                if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
+                    report(.invalidTransform, attribute, on: element, error, what: "a transform list", clone: true)
+                }
+            }
             for item in file.classified where item.role == .supported {
                 let element = item.element
                 for name in Self.checkedLengths[element.localName] ?? Self.strokeWidth {

@@ -66,7 +66,7 @@ struct SVGPaleInkCheck: LintCheck {
             // Which shapes paint is the ink measurement's answer (worked out once per
             // document for the ink checks): no path is traced again here.
             let painted = Set((document.ink?.pieces ?? []).map(\.position))
-            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: CloneExpansion.Lookup(root), painted: painted, into: &layers)
+            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: document.clones ?? CloneExpansion.Lookup(root), painted: painted, into: &layers)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
             let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")

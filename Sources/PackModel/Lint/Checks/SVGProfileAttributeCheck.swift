@@ -44,6 +44,8 @@ struct SVGProfileAttributeCheck: LintCheck {
         nonTriggering: [
             .svg(SVGExample.glyph(##"<g transform="translate(1 2)" fill="none" stroke="#000" stroke-width="4" data-name="zero" aria-hidden="true"><path d="M10 5H50V75H10Z" stroke-linecap="round"/></g>"##,
                                   attributes: #"width="60" height="80" version="1.1" xml:space="preserve""#)),
+            .svg(SVGExample.glyph(#"<g style="mix-blend-mode:multiply"><path d="M10 5H50V75H10Z"/></g>"#),
+                 note: "a blend only CSS can set, Figma's: svg.editor-drawing says what the editor blends (no attribute to write)"),
         ])
 
     /// What to do about the unsupported attributes artists meet most, in the program
@@ -65,11 +67,25 @@ struct SVGProfileAttributeCheck: LintCheck {
     static func styleHint(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, program: EditorProgram?) -> String {
         let how = EditorProgram.hint("set the editor to write presentation attributes", .presentationAttributes, for: program)
         guard let declarations = cascade.map({ $0.declarations(ofStyle: attribute.value, on: element) }) ?? SVGStyle.declarations(attribute.value) else { return "write each property as its own attribute (fill=\"…\", stroke=\"…\"); " + how }
-        let inert = declarations.filter { InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
-        let drawing = declarations.filter { !InertProperty.drawsNothing($0.name, $0.value, on: element, cascade: cascade) }.map(\.name)
-        var hint = "write " + drawing.prefix(4).map { "\($0)=\"…\"" }.joined(separator: ", ") + (drawing.count > 4 ? ", …" : "") + " as attributes"
-        if !inert.isEmpty { hint += "; " + inert.prefix(3).joined(separator: ", ") + (inert.count > 3 ? ", …" : "") + " draw\(inert.count == 1 ? "s" : "") nothing and can go" }
-        return hint + "; " + how
+        var inert: [String] = [], drawing: [String] = [], blends: [String] = [], noAttribute: [String] = []
+        var seen = Set<String>()
+        for declaration in declarations where seen.insert(declaration.name).inserted {
+            let name = declaration.name
+            if InertProperty.drawsNothing(name, declaration.value, on: element, cascade: cascade) { inert.append(name) }
+            // Only a property SVG has an attribute for is ever "written as an attribute".
+            else if SVGProperties.presentationAttributes.contains(name) { drawing.append(name) }
+            else if InertProperty.isBlendOnlyCSSSets(name, declaration.value) { blends.append(name) }
+            else { noAttribute.append(name) }
+        }
+        func list(_ names: [String], _ most: Int) -> String {
+            names.prefix(most).joined(separator: ", ") + (names.count > most ? ", …" : "")
+        }
+        var parts: [String] = []
+        if !drawing.isEmpty { parts.append("write " + list(drawing.map { "\($0)=\"…\"" }, 4) + " as attributes") }
+        if !noAttribute.isEmpty { parts.append("SVG has no attribute for " + list(noAttribute, 3) + ", and the app ignores \(noAttribute.count == 1 ? "it" : "them"): remove \(noAttribute.count == 1 ? "it" : "them") in the editor") }
+        if !blends.isEmpty { parts.append("SVG has no attribute for " + list(blends, 2) + ", so it stays in the style: svg.editor-drawing says what the editor blends") }
+        if !inert.isEmpty { parts.append(list(inert, 3) + " draw\(inert.count == 1 ? "s" : "") nothing and can go") }
+        return parts.joined(separator: "; ") + (drawing.isEmpty ? "" : "; " + how)
     }
 
     /// `name="value"`, the value shortened, as a message quotes an attribute.
@@ -125,7 +141,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                         // its hint promises nothing, and says what to do by hand.
                         let name = attribute.qualifiedName
                         let blocker = name == "style" || name == "class" ? sheetBlocker() : nil
-                        if blocker != nil || (name == "style" && !SVGRewrites.StyleMove.empties(style: attribute, on: element, cascade: cascade)) {
+                        if blocker != nil || (name == "style" && !SVGRewrites.StyleMove.resolves(style: attribute, on: element, cascade: cascade)) {
                             groups.notFixable("@" + name)
                         }
                         groups.add(.unsupportedAttribute, subject: "@" + name, position: attribute.position,

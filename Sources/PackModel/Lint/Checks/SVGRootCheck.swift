@@ -45,8 +45,11 @@ struct SVGRootCheck: LintCheck {
                 hint = "set xmlns=\"\(SVGDocument.svgNamespace)\" on the root element"
             } else {
                 code = .noNamespace
-                message = "the root <svg> has no namespace, so renderers do not treat the file as SVG"
-                hint = "add xmlns=\"\(SVGDocument.svgNamespace)\" to the root element"
+                // What each drawing makes of it differs: the app (AppDrawing) and a browser
+                // opening the file draw nothing, librsvg and a page inlining it draw the
+                // shapes. So fix, whose proof must hold in both, leaves it to the artist.
+                message = "the root <svg> has no namespace, so the app draws nothing of this file (as a browser opening it shows no picture, while some other programs draw it anyway)"
+                hint = "add xmlns=\"\(SVGDocument.svgNamespace)\" to the root element, as the drawing surely means, or export it again from the editor; this is left to you, as it changes what the app draws (from nothing to the glyph)"
             }
             return Finding(code, file: file.name, position: root.position, message: message, hint: hint)
         }

@@ -34,10 +34,13 @@ struct SVGViewBoxCheck: LintCheck {
             // Already parsed with the file: a valid viewBox (nearly every glyph) needs nothing more.
             if file.viewBox != nil { return nil }
             guard let attribute = root.attribute("viewBox") else {
-                let size = (root["width"].flatMap { try? Length.parse($0).get() }, root["height"].flatMap { try? Length.parse($0).get() })
-                let suggestion = size.0.flatMap { w in size.1.map { h in "0 0 \(GeometryFormat.number(w)) \(GeometryFormat.number(h))" } } ?? "0 0 60 80"
-                return Finding(.missing, file: file.name, position: root.position, subject: "svg/@viewBox", message: "the root <svg> has no viewBox, so the app cannot scale the glyph into its box",
-                               hint: "add viewBox=\"\(suggestion)\" (the drawing's width and height) to the root element")
+                // The box the width and height give in user units (`drawingBox`, the one
+                // fix writes); without it fix writes nothing, and the hint promises nothing.
+                var finding = Finding(Code.missing, file: file.name, position: root.position, subject: "svg/@viewBox", message: "the root <svg> has no viewBox, so the app cannot scale the glyph into its box",
+                                      hint: file.drawingBox.map { "add viewBox=\"\($0)\" (the drawing's width and height in user units) to the root element" }
+                                          ?? "add a viewBox holding the drawing (\"min-x min-y width height\" in the units its coordinates use, e.g. viewBox=\"0 0 60 80\") to the root element: its width and height give no exact box in user units")
+                finding.fixable = file.drawingBox != nil
+                return finding
             }
             guard case .failure(let error) = ViewBox.parse(attribute.value) else { return nil }
             return Finding(.invalid, file: file.name, position: attribute.position, subject: "svg/@viewBox", message: error.message,
