@@ -261,9 +261,11 @@ def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-
     p.M(37, 31).L(44, 24).L(44, 50).Q(44, 53, 37, 52)
 
 
-def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
-    # the bowl on its stem
-    zero(p, cx=26)
+def g_p(p):  # 0 and, against it, a flagged 1 rising to 16 (not 12: see the README) / p:
+    # the bowl on its stem (pass 15: the 0 a unit nearer the 1, at 27, so the two strokes
+    # overlap along the bowl's side instead of touching at a point, "lo" turned; at 28 the
+    # written 01 reads a or d to PP-OCRv4 and to the eye)
+    zero(p, cx=27)
     p.M(36.5, 22).L(40, 16).L(40, 52)
 
 
