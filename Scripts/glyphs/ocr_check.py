@@ -34,13 +34,16 @@ import sys
 
 from rows import standard_phrases, trick_row
 
-args = [a for a in sys.argv[1:] if not a.startswith("-")]
-if len(args) < 2 or "--engine" in sys.argv[-1:]:
-    raise SystemExit("usage: ocr_check.py GLYPH_DIR WORK_DIR [-v] [--engine tesseract|rapidocr|ddddocr]")
+USAGE = "usage: ocr_check.py GLYPH_DIR WORK_DIR [-v] [--engine tesseract|rapidocr|ddddocr]"
+if "--engine" in sys.argv[-1:]:
+    raise SystemExit(USAGE)
 ENGINE = sys.argv[sys.argv.index("--engine") + 1] if "--engine" in sys.argv else "tesseract"
 if ENGINE not in ("tesseract", "rapidocr", "ddddocr"):
     raise SystemExit(f"ocr_check.py: unknown engine {ENGINE!r}: use tesseract, rapidocr or ddddocr")
-args = [a for a in args if a != ENGINE]
+args = [a for i, a in enumerate(sys.argv[1:], 1)
+        if not a.startswith("-") and sys.argv[i - 1] != "--engine"]
+if len(args) < 2:
+    raise SystemExit(USAGE)
 src, out = args[0], args[1]
 verbose = "-v" in sys.argv
 os.makedirs(out, exist_ok=True)
