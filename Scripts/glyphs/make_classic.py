@@ -261,9 +261,11 @@ def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-
     p.M(37, 31).L(44, 24).L(44, 50).Q(44, 53, 37, 52)
 
 
-def g_p(p):  # 0 and, just touching it, a flagged 1 rising to 16 (not 12: see the README) / p:
-    # the bowl on its stem
-    zero(p, cx=26)
+def g_p(p):  # 0 and, against it, a flagged 1 rising to 16 (not 12: see the README) / p:
+    # the bowl on its stem (pass 15: the 0 a unit nearer the 1, at 27, so the two strokes
+    # overlap along the bowl's side instead of touching at a point, "lo" turned; at 28 the
+    # written 01 reads a or d to PP-OCRv4 and to the eye)
+    zero(p, cx=27)
     p.M(36.5, 22).L(40, 16).L(40, 52)
 
 
@@ -311,7 +313,10 @@ def g_w(p):  # (drawn turned: two v's, the left one barred) / w.  Written, a 1 w
     # units above its point (fourteenth pass: at 20, poking 1.5 units past the arm, the turned w
     # read as a W with a flag; at 14 the written 4 closes into an A and tesseract loses a digit).
     # A bar crossing further (4.5 units) made a crossed, t-like first v turned; a shorter flag
-    # made the turned w an n
+    # made the turned w an n (pass 15b: the flag ending 4 to 14 units higher written, n 0.30 to
+    # 0.99).  Pass 15b: the written 4's diagonal stopping at, or 4 or 7 units past, a bar at
+    # written 42 or 44 reads 4 better (0.25 -> 0.82, 0.46, 0.22) but the turned first v reads h
+    # (ddddocr) or PP-OCRv4 loses "brown" (docs/trick.md, "What pass 15b tried")
     p.M(12, 24).L(14, 56).L(28, 30)
     p.M(12.5, 40).L(22.6, 40)
     p.M(33, 27).L(35, 56).L(49, 30)
@@ -342,7 +347,9 @@ def nz_o(p):  # 9 whose short tail leaves the loop's foot near its middle and ru
     # pass).  The eleventh pass's tail hugged the loop's right side and flicked left below it:
     # turned, a stroke rising from the o's left side and curling over its top, a 6 at a glance.
     # The tail ending 1 unit lower reads ^q or 6 turned; leaving the loop further right (a
-    # tadpole slash, or from 20 to 50 degrees) reads q written or ^q turned
+    # tadpole slash, or from 20 to 50 degrees) reads q written or ^q turned.  Pass 15b: a real
+    # stem (a smaller loop, or from its right side) reads ^q or b turned; the tail straight
+    # without its flick reads q written
     p.arc(30, 37, 8.5, 13, 60, 60 - 360, new=True)
     p.C(33, 52, 32.5, 54, 30.5, 56)
 
