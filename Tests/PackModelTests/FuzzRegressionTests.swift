@@ -215,9 +215,11 @@ import Testing
     }
 
     /// The columns of every byte offset, against the plain count the index used to make
-    /// from each line's start: characters (UTF-8 sequences), not bytes.
+    /// from each line's start: characters (UTF-8 sequences), not bytes; by the binary
+    /// search and by the reader that moves forward.
     @Test func columnsAreCharacterCountsOnEveryLine() {
         var generator = SplitMix64(seed: 7)
+        var steps = SplitMix64(seed: 11)  // apart, so the texts are those of before
         let pieces: [[UInt8]] = [Array("a".utf8), Array("<g/>".utf8), Array("é".utf8), Array("☃".utf8), Array("𝄞".utf8), [0x0A], [0x0D, 0x0A], [0x80], [0xFF]]
         for round in 0..<40 {
             var bytes: [UInt8] = []
@@ -226,6 +228,17 @@ import Testing
             let index = LineIndex(bytes)
             for offset in -2...(bytes.count + 2) {
                 #expect(index.position(ofByte: offset) == Self.naivePosition(bytes, offset), "round \(round), offset \(offset)")
+            }
+            // The JSON parser's reader, which moves its line forward: offsets in increasing
+            // order by random steps, and now and then one behind the last (an error's).
+            var line = 0, offset = -2
+            while offset <= bytes.count + 2 {
+                #expect(index.position(ofByte: offset, movingForward: &line) == Self.naivePosition(bytes, offset), "round \(round), offset \(offset) forward")
+                if steps.next() % 8 == 0 {
+                    let back = offset - Int(steps.next() % 60)
+                    #expect(index.position(ofByte: back, movingForward: &line) == Self.naivePosition(bytes, back), "round \(round), offset \(back) back")
+                }
+                offset += 1 + Int(steps.next() % 40)
             }
         }
     }

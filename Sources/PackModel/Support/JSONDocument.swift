@@ -76,6 +76,9 @@ public enum JSONDocument {
         let maximumBytes: Int
         var offset = 0
         var depth = 0
+        /// The line (0-based) of the last value or key whose position was taken: the parser
+        /// only moves forward, so the next one is found from here (`here()`).
+        var line = 0
 
         init(bytes: [UInt8], maximumBytes: Int) {
             self.bytes = bytes
@@ -104,6 +107,12 @@ public enum JSONDocument {
             return node
         }
 
+        /// Where the byte at `offset` stands. Errors, which may point back (at an opening
+        /// quote), ask `lines.position(ofByte:)` instead.
+        mutating func here() -> SourcePosition {
+            lines.position(ofByte: offset, movingForward: &line)
+        }
+
         func describeCurrent() -> String {
             guard offset < bytes.count else { return "end of file" }
             let byte = bytes[offset]
@@ -122,7 +131,7 @@ public enum JSONDocument {
 
         mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
             guard offset < bytes.count else { throw error("expected a value but the file ended") }
-            let start = lines.position(ofByte: offset)
+            let start = here()
             switch bytes[offset] {
             case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), position: start)
             case UInt8(ascii: "["): return JSONNode(value: try parseArray(), position: start)
@@ -160,7 +169,7 @@ public enum JSONDocument {
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
                     throw error("expected a key in double quotes but found \(describeCurrent())")
                 }
-                let keyPosition = lines.position(ofByte: offset)
+                let keyPosition = here()
                 let key = try parseString()
                 skipWhitespace()
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {

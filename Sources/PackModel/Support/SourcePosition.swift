@@ -130,6 +130,19 @@ struct LineIndex: Sendable {
         return SourcePosition(line: low + 1, column: column(from: start, to: clamped))
     }
 
+    /// `position(ofByte:)` for a reader that asks about offsets in increasing order (the
+    /// JSON parser, for every value and key): `line`, 0-based and the line of the offset
+    /// asked about last, moves forward from where it was instead of a binary search over
+    /// every line. An offset before that line is answered by `position(ofByte:)`.
+    func position(ofByte offset: Int, movingForward line: inout Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        guard line < lineStarts.count, lineStarts[line] <= clamped else { return position(ofByte: offset) }
+        while line + 1 < lineStarts.count && lineStarts[line + 1] <= clamped { line += 1 }
+        let start = lineStarts[line]
+        if lineIsASCII[line] { return SourcePosition(line: line + 1, column: clamped - start + 1) }
+        return SourcePosition(line: line + 1, column: column(from: start, to: clamped))
+    }
+
     /// The column of `offset` on a line of other characters than ASCII that starts at
     /// `start`: scalars, not bytes, so every byte that does not continue a UTF-8
     /// sequence. Kept out of `position(ofByte:)`, which stays small enough to be inlined
