@@ -125,9 +125,7 @@ struct LineIndex: Sendable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let start = lineStarts[low]
-        if lineIsASCII[low] { return SourcePosition(line: low + 1, column: clamped - start + 1) }
-        return SourcePosition(line: low + 1, column: column(from: start, to: clamped))
+        return position(ofByte: clamped, onLine: low)
     }
 
     /// `position(ofByte:)` for a reader that asks about offsets in increasing order (the
@@ -138,9 +136,16 @@ struct LineIndex: Sendable {
         let clamped = max(0, min(offset, bytes.count))
         guard line < lineStarts.count, lineStarts[line] <= clamped else { return position(ofByte: offset) }
         while line + 1 < lineStarts.count && lineStarts[line + 1] <= clamped { line += 1 }
+        return position(ofByte: clamped, onLine: line)
+    }
+
+    /// The position of `offset` (already clamped) on `line` (0-based), the line holding
+    /// it: both lookups above end here once they know the line.
+    @inline(__always)
+    private func position(ofByte offset: Int, onLine line: Int) -> SourcePosition {
         let start = lineStarts[line]
-        if lineIsASCII[line] { return SourcePosition(line: line + 1, column: clamped - start + 1) }
-        return SourcePosition(line: line + 1, column: column(from: start, to: clamped))
+        if lineIsASCII[line] { return SourcePosition(line: line + 1, column: offset - start + 1) }
+        return SourcePosition(line: line + 1, column: column(from: start, to: offset))
     }
 
     /// The column of `offset` on a line of other characters than ASCII that starts at
