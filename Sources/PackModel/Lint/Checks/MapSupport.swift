@@ -11,6 +11,9 @@ struct MapTree: Sendable {
     /// the field a check asks for when present. Worked out once per pack (see
     /// `LintSubject.mapTree`): a dozen checks walk them.
     let letterEntries: [LetterNode]
+    /// Every glyph file name the letter entries write as a string, once per pack: the
+    /// glyph SVGs, pack.unused-svg and map.glyph-file-shared each built this set.
+    let usedGlyphFiles: Set<String>
 
     /// The tree of a map that parsed with an object at its top level.
     init?(_ map: LintSubject.MapFile?) {
@@ -21,6 +24,7 @@ struct MapTree: Sendable {
         letterEntries = (letterMembers ?? []).compactMap { member in
             member.value.members.map { LetterNode(letter: member.key, keyPosition: member.keyPosition, members: $0, node: member.value) }
         }
+        usedGlyphFiles = Set(letterEntries.compactMap { $0.glyphFileName?.name })
     }
 
     /// The last member with this key, as a decoder sees it.
