@@ -87,6 +87,21 @@ import Testing
         #expect(LintPaths.standardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
+    /// The byte reader of ASCII paths and the `Character` reader agree (the first answers
+    /// nil for anything not ASCII, which the second then reads).
+    @Test(arguments: ["/a/b/c", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "/..", "/../a", "//a//b/", "/", "", "a/b", "/a/.../b",
+                      "/a/..b/c", "/a/b/../../..", "/a/ b/c d", "/a/%20/b", "/./", "/a/b/c/../d/./e/", "/a/\r\n/b", "/.a/..a/a..",
+                      "/a/b/./../c/.././../d", "/x/" + String(repeating: "long-name/", count: 40) + ".."])
+    func asciiPathsStandardizeAsByCharacter(_ path: String) throws {
+        let ascii = try #require(LintPaths.standardizedASCII(path))
+        #expect(ascii == LintPaths.standardizedByCharacter(path))
+    }
+
+    @Test func nonASCIIPathsAreReadByCharacter() {
+        #expect(LintPaths.standardizedASCII("/a/é/ü") == nil)
+        #expect(LintPaths.standardized("/a/é/../ü") == "/a/ü")
+    }
+
     @Test func relativePathsAreTakenFromTheWorkingDirectory() {
         let cwd = URL(fileURLWithPath: "/work/packs")
         #expect(LintPaths.absolute("classic", cwd: cwd) == "/work/packs/classic")

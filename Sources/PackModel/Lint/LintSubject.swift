@@ -220,6 +220,18 @@ public struct LintSubject: Sendable {
     /// would load).
     var glyphSet: String? { mapTree?.member(LetterMapKeys.glyphSet)?.value.stringValue }
 
+    /// The entry of `files` with this name (the last, should two compare equal): a binary
+    /// search, as `files` is sorted by name, where a table of the pack's names cost a
+    /// dictionary per pack.
+    func file(named name: String) -> PackFileInfo? {
+        var low = 0, high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].name <= name { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && files[low - 1].name == name ? files[low - 1] : nil
+    }
+
     public func svg(named name: String) -> SVGFile? {
         svgs.first { $0.name == name }
     }

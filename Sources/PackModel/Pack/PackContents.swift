@@ -21,6 +21,7 @@ public struct PackContents: Sendable, Hashable {
 
     init(listing: PackListing, files: [PackFileInfo], mapTree: MapTree?) {
         var named: Set<String> = [LetterMap.fileName]
+        named.reserveCapacity((mapTree?.letterEntries.count ?? 0) + 1)
         for entry in mapTree?.letterEntries ?? [] {
             if let name = entry.glyphFileName?.name, PackName.isSafeFileName(name) { named.insert(name) }
         }

@@ -45,29 +45,10 @@ struct MapDuplicateKeysCheck: LintCheck {
         switch node.value {
         case .object(let members):
             // Small objects (every letter entry) are searched in place: hashing each key
-            // into a fresh dictionary cost more than comparing a handful of keys.
-            let scanned = members.count <= Self.scannedObjectSize
-            var first: [String: SourcePosition] = scanned ? [:] : Dictionary(minimumCapacity: members.count)
-            for index in members.indices {
-                let member = members[index]
-                let earlier = scanned ? members[..<index].first { $0.key == member.key }?.keyPosition : first[member.key]
-                if let earlier {
-                    let key = MapText.printable(member.key)
-                    let path = path()
-                    let place = path.isEmpty ? "at the top level" : "in \(path)"
-                    findings.append(Finding(
-                        .duplicateKey, file: LetterMap.fileName, position: member.keyPosition, subject: path.isEmpty ? key : "\(path).\(key)",
-                        message: "duplicate key \"\(key)\" \(place); only this last one is read",
-                        hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
-                } else if !scanned {
-                    first[member.key] = member.keyPosition
-                }
-                // Only objects and arrays can hold keys: no path is spelled out for a leaf.
-                guard member.value.isContainer else { continue }
-                walk(member.value, path: {
-                    let parent = path(), key = MapText.printable(member.key)
-                    return parent.isEmpty ? key : "\(parent).\(key)"
-                }, into: &findings)
+            // into a fresh dictionary cost more than comparing a handful of keys. Keys are
+            // read where they are stored: a copy of each member retains and releases its value.
+            members.withUnsafeBufferPointer { members in
+                walk(members, path: path, into: &findings)
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() where element.isContainer {
@@ -75,6 +56,41 @@ struct MapDuplicateKeysCheck: LintCheck {
             }
         case .string, .number, .bool, .null:
             break
+        }
+    }
+
+    private func walk(_ members: UnsafeBufferPointer<JSONNode.Member>, path: () -> String, into findings: inout [Finding<Code>]) {
+        let scanned = members.count <= Self.scannedObjectSize
+        var first: [String: SourcePosition] = scanned ? [:] : Dictionary(minimumCapacity: members.count)
+        for index in members.indices {
+            let key = members[index].key
+            var earlier: SourcePosition?
+            if scanned {
+                for before in 0..<index where members[before].key == key {
+                    earlier = members[before].keyPosition
+                    break
+                }
+            } else {
+                earlier = first[key]
+            }
+            if let earlier {
+                let member = members[index]
+                let key = MapText.printable(member.key)
+                let path = path()
+                let place = path.isEmpty ? "at the top level" : "in \(path)"
+                findings.append(Finding(
+                    .duplicateKey, file: LetterMap.fileName, position: member.keyPosition, subject: path.isEmpty ? key : "\(path).\(key)",
+                    message: "duplicate key \"\(key)\" \(place); only this last one is read",
+                    hint: "the first is at line \(earlier.line), column \(earlier.column): keep one of the two and delete the other"))
+            } else if !scanned {
+                first[key] = members[index].keyPosition
+            }
+            // Only objects and arrays can hold keys: no path is spelled out for a leaf.
+            guard members[index].value.isContainer else { continue }
+            walk(members[index].value, path: {
+                let parent = path(), key = MapText.printable(key)
+                return parent.isEmpty ? key : "\(parent).\(key)"
+            }, into: &findings)
         }
     }
 }

@@ -53,13 +53,10 @@ struct MapGlyphFileExistsCheck: LintCheck {
     /// Every letter whose glyph file, named plainly, is not a regular file of the pack.
     static func problems(in subject: LintSubject) -> [(letter: LetterNode, file: String, position: SourcePosition, problem: Problem)] {
         guard subject.listingError == nil, let tree = subject.mapTree else { return [] }
-        var byName: [String: PackFileInfo] = [:]
-        byName.reserveCapacity(subject.files.count)
-        for file in subject.files { byName[file.name] = file }
         return tree.letterEntries.compactMap { letter in
-            guard let file = letter.glyphFileName, MapGlyphFileNameCheck.problem(file.name) == nil else { return nil }
+            guard letter.glyphFileNameIsUsable, let file = letter.glyphFileName else { return nil }
             let problem: Problem
-            if let entry = byName[file.name] {
+            if let entry = subject.file(named: file.name) {
                 guard entry.kind != .regular else { return nil }
                 problem = .notRegular(entry.kind)
             } else if let other = subject.files.first(where: { $0.name.lowercased() == file.name.lowercased() }) {

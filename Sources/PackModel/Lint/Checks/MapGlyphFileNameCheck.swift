@@ -59,7 +59,8 @@ struct MapGlyphFileNameCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let tree = subject.mapTree else { return [] }
         return tree.letterEntries.compactMap { letter in
-            guard let file = letter.glyphFileName, let problem = Self.problem(file.name) else { return nil }
+            // `LetterNode` screened the name when the pack was read; only a doubtful one is asked again, for the reason.
+            guard !letter.glyphFileNameIsUsable, let file = letter.glyphFileName, let problem = Self.problem(file.name) else { return nil }
             return Finding(problem.code, file: LetterMap.fileName, position: file.position, subject: letter.subject(LetterMapKeys.glyphFile),
                            message: "the glyphFile of \(letter.label), \"\(MapText.printable(file.name))\", cannot be used: \(problem.reason)",
                            hint: "put the SVG next to letter_map.json and write just its name, such as \"lowercase_\(MapText.printable(letter.letter)).svg\"")

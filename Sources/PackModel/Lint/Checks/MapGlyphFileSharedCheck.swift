@@ -30,6 +30,8 @@ struct MapGlyphFileSharedCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let tree = subject.mapTree else { return [] }
         let letters = tree.letterEntries
+        // As many names as letters writing one: no two share a file.
+        guard tree.usedGlyphFiles.count < letters.lazy.filter({ $0.glyphFileName != nil }).count else { return [] }
         var firstUser: [String: LetterNode] = [:]
         firstUser.reserveCapacity(letters.count)
         var findings: [Finding<Code>] = []

@@ -31,7 +31,10 @@ struct MapLetterFieldsCheck: LintCheck {
         return tree.letterEntries.flatMap { letter -> [Finding<Code>] in
             // A letter entry has a handful of keys: searching them beats hashing them into
             // a set for every letter. The set is built only for a missing key's typo search.
-            let keys = letter.node.members?.map(\.key) ?? []
+            let members = letter.node.members ?? []
+            // Nearly every entry has every required key: asked in place, with no array of its keys.
+            guard LetterMapKeys.letterEntry.contains(where: { key in key.isRequired && !members.contains { $0.key == key.name } }) else { return [] }
+            let keys = members.map(\.key)
             return LetterMapKeys.letterEntry.filter { $0.isRequired && !keys.contains($0.name) }.map { key in
                 let typo = Set(keys).first { $0.lowercased() == key.name.lowercased() }
                 return Finding(.missingField, file: LetterMap.fileName, position: letter.keyPosition, subject: letter.subject(key),

@@ -31,9 +31,12 @@ struct MapLettersUnknownKeysCheck: LintCheck {
             .map(MapExamples.complete),
         ])
 
+    /// Built once, not once per pack.
+    static let alphabet = Set(LetterMapKeys.letterNames)
+
     func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let members = subject.mapTree?.letterMembers else { return [] }
-        let alphabet = Set(LetterMapKeys.letterNames)
+        let alphabet = Self.alphabet
         return members.filter { !alphabet.contains($0.key) }.map { member in
             let key = member.key
             let shown = MapText.printable(key)

@@ -11,6 +11,9 @@ struct MapTree: Sendable {
     /// the field a check asks for when present. Worked out once per pack (see
     /// `LintSubject.mapTree`): a dozen checks walk them.
     let letterEntries: [LetterNode]
+    /// Every glyph file name the letter entries write as a string, once per pack: the
+    /// glyph SVGs, pack.unused-svg and map.glyph-file-shared each built this set.
+    let usedGlyphFiles: Set<String>
 
     /// The tree of a map that parsed with an object at its top level.
     init?(_ map: LintSubject.MapFile?) {
@@ -19,8 +22,9 @@ struct MapTree: Sendable {
         self.members = members
         letterMembers = root.member(LetterMapKeys.letters.name)?.value.members
         letterEntries = (letterMembers ?? []).compactMap { member in
-            member.value.members == nil ? nil : LetterNode(letter: member.key, keyPosition: member.keyPosition, node: member.value)
+            member.value.members.map { LetterNode(letter: member.key, keyPosition: member.keyPosition, members: $0, node: member.value) }
         }
+        usedGlyphFiles = Set(letterEntries.compactMap { $0.glyphFileName?.name })
     }
 
     /// The last member with this key, as a decoder sees it.
@@ -37,19 +41,49 @@ struct MapTree: Sendable {
     }
 }
 
-/// One letter's entry object in the map.
-struct LetterNode: Sendable {
+/// One letter's entry object in the map, with the facts a dozen checks ask of every
+/// letter looked up once, when the pack is read: each check asking again (a search of
+/// the entry's keys, a file name's screening) cost more than what the checks compare.
+/// A class: the checks pass the entries around, and a copy of this many fields is
+/// several retains where a reference is one.
+final class LetterNode: Sendable {
     let letter: String
     let keyPosition: SourcePosition
     let node: JSONNode
-
-    var code: JSONNode.Member? { node.member(LetterMapKeys.code.name) }
-    var glyphFile: JSONNode.Member? { node.member(LetterMapKeys.glyphFile.name) }
-
+    /// The entry's `code` and `glyphFile` members: the last of each, as a decoder reads them.
+    let code: JSONNode.Member?
+    let glyphFile: JSONNode.Member?
     /// The glyph file name when it is written as a string.
-    var glyphFileName: (name: String, position: SourcePosition)? {
-        guard let member = glyphFile, let name = member.value.stringValue else { return nil }
-        return (name, member.value.position)
+    let glyphFileName: (name: String, position: SourcePosition)?
+    /// Whether `glyphFileName` is a name `map.glyph-file-name` accepts (a plain name
+    /// ending in `.svg`, `MapGlyphFileNameCheck.problem`); false when there is none.
+    let glyphFileNameIsUsable: Bool
+
+    static let codeKey = LetterMapKeys.code.name
+    static let glyphFileKey = LetterMapKeys.glyphFile.name
+
+    init(letter: String, keyPosition: SourcePosition, members: [JSONNode.Member], node: JSONNode) {
+        self.letter = letter
+        self.keyPosition = keyPosition
+        self.node = node
+        var codeIndex = -1, glyphFileIndex = -1
+        let codeKey = Self.codeKey, glyphFileKey = Self.glyphFileKey
+        var index = members.count
+        while index > 0 && (codeIndex < 0 || glyphFileIndex < 0) {
+            index -= 1
+            let key = members[index].key
+            if codeIndex < 0, key == codeKey { codeIndex = index } else if glyphFileIndex < 0, key == glyphFileKey { glyphFileIndex = index }
+        }
+        code = codeIndex < 0 ? nil : members[codeIndex]
+        let glyphFile = glyphFileIndex < 0 ? nil : members[glyphFileIndex]
+        self.glyphFile = glyphFile
+        if let glyphFile, case .string(let name) = glyphFile.value.value {
+            glyphFileName = (name, glyphFile.value.position)
+            glyphFileNameIsUsable = MapGlyphFileNameCheck.problem(name) == nil
+        } else {
+            glyphFileName = nil
+            glyphFileNameIsUsable = false
+        }
     }
 
     /// How messages name the letter: `letter 'a'`.

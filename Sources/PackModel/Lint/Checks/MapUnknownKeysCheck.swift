@@ -34,7 +34,9 @@ struct MapUnknownKeysCheck: LintCheck {
         guard let tree = subject.mapTree else { return [] }
         var findings = unknown(in: tree.members, allowed: Self.topLevelKeys, place: "at the top level", path: [])
         for letter in tree.letterEntries {
-            findings += unknown(in: letter.node.members ?? [], allowed: Self.entryKeys, place: "in \(letter.label)",
+            // The letter's label and key path are spelt only for an entry with an unknown key.
+            guard let members = letter.node.members, members.contains(where: { !Self.entryKeys.contains($0.key) }) else { continue }
+            findings += unknown(in: members, allowed: Self.entryKeys, place: "in \(letter.label)",
                                 path: [LetterMapKeys.letters.name, letter.letter])
         }
         return findings

@@ -32,8 +32,14 @@ struct PackTooLargeCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        let sizes = Dictionary(subject.files.map { ($0.name, $0.size) }, uniquingKeysWith: { first, _ in first })
-        let files = subject.contents.files.map { (name: $0, size: sizes[$0] ?? 0) }
+        // Both lists are sorted by name: one walk down the listing finds each size (the
+        // first entry of a name), where a dictionary of the listing cost a table per pack.
+        let listing = subject.files
+        var next = listing.startIndex
+        let files = subject.contents.files.map { name -> (name: String, size: Int) in
+            while next < listing.endIndex, listing[next].name < name { next += 1 }
+            return (name, next < listing.endIndex && listing[next].name == name ? listing[next].size : 0)
+        }
         let limit = subject.policy.maximumTotalBytes
         var total = files.reduce(0) { $0 + $1.size }
         // The manifest zip and install add is a few bytes per file: only worked out near the limit.

@@ -29,9 +29,9 @@ struct PackUnusedSVGCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         // Without a readable letters object nothing can be called unused.
         guard let tree = subject.mapTree, tree.letterMembers != nil else { return [] }
-        let used = tree.letterEntries.compactMap { $0.glyphFileName?.name }
-        let usedSet = Set(used)
+        let usedSet = tree.usedGlyphFiles
         return subject.svgs.filter { !usedSet.contains($0.name) }.map { svg in
+            let used = tree.letterEntries.compactMap { $0.glyphFileName?.name }
             let sameButCase = used.first { $0.lowercased() == svg.name.lowercased() }
             return Finding(.unused, file: svg.name, message: "\(MapText.printable(svg.name)) is not used by any letter",
                            hint: sameButCase.map { "the map names \(MapText.printable($0)); names are case-sensitive, so make them match exactly" }

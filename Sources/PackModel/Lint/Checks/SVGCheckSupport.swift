@@ -19,7 +19,7 @@ extension LintSubject {
     /// every SVG: what the pack-wide comparisons are about.
     static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: MapTree?) -> [ParsedSVG] {
         guard let map else { return svgRoots }
-        let used = Set(map.letterEntries.compactMap { $0.glyphFileName?.name })
+        let used = map.usedGlyphFiles
         let glyphs = svgRoots.filter { used.contains($0.file.name) }
         return glyphs.isEmpty ? svgRoots : glyphs
     }
