@@ -234,7 +234,11 @@ enum SVGAttributeRole: Equatable, Sendable {
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
-        return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) ? .drawsNothing : .unsupported
+        if InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) { return .drawsNothing }
+        // A blend written as an attribute is the same fact as in a style: the editor
+        // blends, the app does not, and SVG has no attribute to write it as.
+        // svg.editor-drawing says so, a warning either way.
+        return InertProperty.isBlendOnlyCSSSets(attribute.localName, attribute.value) ? .editorOnly : .unsupported
     }
 
     static func of(_ attribute: SVGAttribute, on element: String, screened: Bool = false) -> SVGAttributeRole {
