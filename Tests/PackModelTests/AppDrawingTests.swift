@@ -173,3 +173,26 @@ struct SafeGlyphBytesTests {
         #expect(Self.fnv1a("") == "cbf29ce484222325")
     }
 }
+
+/// The one reader of a written colour knows every CSS colour name.
+@Suite("colour names")
+struct SVGColourNameTests {
+    /// CSS Color 4 names 148 colours (SVG 1.1's and CSS 3's 147, and rebeccapurple); the
+    /// corpora write green, which the 45-name table did not know.
+    @Test func everyCSSNameReads() {
+        #expect(SVGColour.names.count == 148)
+        let green: [Double] = [0, 128 / 255, 0]
+        #expect(SVGColour.rgb("green") == green)
+        let purple: [Double] = [102 / 255, 51 / 255, 153 / 255]
+        #expect(SVGColour.rgb(" RebeccaPurple ") == purple)
+        #expect(SVGColour.rgb("DarkSlateGrey") == SVGColour.rgb("#2f4f4f"))
+        #expect(SVGColour.rgb("transparent") == nil, "no colour to judge: read as none by the ink")
+        #expect(SVGColour.rgb("blak") == nil)
+    }
+
+    /// A glyph painted in a light colour by name is pale, whichever CSS name it is.
+    @Test func aLightNamedColourIsPale() {
+        #expect(PaleInk.isPale("fill", "lightpink"))
+        #expect(!PaleInk.isPale("fill", "darkgreen"))
+    }
+}
