@@ -192,11 +192,11 @@ private struct ProfileReader {
         for attribute in element.attributes {
             guard let name = Self.name(of: attribute) else { continue }
             if copy && name == "id" { continue }
-            if drawnAs == "g" && element.localName == "use" && !CloneExpansion.keepsAttribute(attribute) { continue }
+            if drawnAs == CloneExpansion.groupName && element.localName == "use" && !CloneExpansion.keepsAttribute(attribute) { continue }
             written.append((name, attribute.value))
         }
         if let asFixWrites {
-            if drawnAs == "g" && element.localName == "use" {
+            if drawnAs == CloneExpansion.groupName && element.localName == "use" {
                 written.removeAll { $0.name == "transform" }
                 if let transform = CloneExpansion.transform(of: element) { written.append(("transform", transform)) }
             }
@@ -239,7 +239,7 @@ private struct ProfileReader {
                     continue
                 }
                 if let target = cloneTarget(child) {
-                    nodes.append(.element(name: "g", attributes: attributes(of: child, drawnAs: "g"), children: [copy(of: target)]))
+                    nodes.append(.element(name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName), children: [copy(of: target)]))
                     continue
                 }
                 guard allows(element: child.localName) else {

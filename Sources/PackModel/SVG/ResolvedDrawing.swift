@@ -257,7 +257,7 @@ struct DrawingResolver {
         guard element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth, budget.spend() else { return nil }
         // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
         let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids, plain: plainSubtrees) != nil
-        let name = cloneAsGroup ? "g" : element.localName
+        let name = cloneAsGroup ? CloneExpansion.groupName : element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
         // What SVG does not define is drawn by no renderer, nor anything inside it.
         if SVGInertAttribute.isUndefinedElement(element) { return nil }

@@ -50,8 +50,9 @@ extension SVGElement {
     /// A finding's subject for this element: its name, `use`.
     var subject: String { qualifiedName }
 
-    /// A finding's subject for one of its attributes: `path/@style`.
-    func subject(_ attribute: SVGAttribute) -> String { "\(qualifiedName)/@\(attribute.qualifiedName)" }
+    /// A finding's subject for one of its attributes: `path/@style`; `drawnAs`: the
+    /// element's name as drawn when other (a clone fix expands: `g/@stroke-width`).
+    func subject(_ attribute: SVGAttribute, drawnAs: String? = nil) -> String { "\(drawnAs ?? qualifiedName)/@\(attribute.qualifiedName)" }
 }
 
 /// Which check speaks for an element. Each element belongs to exactly one, so an
@@ -128,7 +129,7 @@ enum SVGElementRole: Equatable, Sendable {
                     if let target = lookup.target(of: element) {
                         result.append(ClassifiedElement(element: element, role: .clone,
                                                         attributeRoles: element.attributes.map { attribute in
-                                                            CloneExpansion.keepsAttribute(attribute) ? SVGAttributeRole.of(attribute, on: element, cascade: cascade, screened: screened, drawnAs: "g") : .allowed
+                                                            CloneExpansion.keepsAttribute(attribute) ? SVGAttributeRole.of(attribute, on: element, cascade: cascade, screened: screened, drawnAs: CloneExpansion.groupName) : .allowed
                                                         },
                                                         cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
                         cloned.append(target)

@@ -183,7 +183,7 @@ struct SVGEditorDrawingCheck: LintCheck {
     static func setting(of difference: AppDrawing.Difference, cascade: SVGCascade?, moves: (String, SVGElement) -> Bool)
         -> (setting: (element: SVGElement, value: String, inCSS: Bool), role: SVGAttributeRole?)? {
         let name = difference.name
-        let drawnAs: (SVGElement) -> String? = { $0.localName == "use" ? "g" : nil }
+        let drawnAs: (SVGElement) -> String? = { $0.localName == "use" ? CloneExpansion.groupName : nil }
         if difference.kind == .attribute {
             let element = difference.element
             guard let attribute = element.attributes.first(where: { $0.qualifiedName == name }) else { return nil }
