@@ -428,6 +428,21 @@ struct SVGAgreementTests {
         #expect(style.severity == .warning && !style.isFixable, "\(style.hint ?? "")")
     }
 
+    /// Prism's azul.svg: `scroll-behavior` concerns scrolling and draws nothing in either
+    /// drawing, so it is at most a warning (it was an unsupported style, an error): as
+    /// an `!important` style it promises no fix (fix keeps such a style whole), without
+    /// the mark fix removes it.
+    @Test(arguments: [(##"style="scroll-behavior: auto !important""##, false), (##"style="scroll-behavior:smooth""##, true)])
+    func scrollingDrawsNothing(style: String, fixable: Bool) throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" "## + style + ">" + SVGExample.digit + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let finding = try #require(before.first { $0.checkID == .svgDrawsNothing && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(finding.isFixable == fixable, "\(finding.hint ?? "")")
+        #expect(after.contains { $0.subject == "@style" } != fixable, "\(after.map(\.label))")
+    }
+
     // MARK: - The box a width and height give
 
     /// A root without a viewBox whose width and height are in points (Inkscape 0.4x's

@@ -676,6 +676,7 @@ enum InertProperty {
              "buffered-rendering":
             return "it is a rendering hint, and the app ignores it"
         case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
+        case "scroll-behavior": return "it concerns scrolling, not the drawing"
         case "display": return lowered == "none" ? nil : "the element is shown anyway"
         case "visibility": return lowered == "visible" || lowered == "inherit" ? "the element is shown anyway" : nil
         case "clip-rule": return "it only matters inside a clipPath"
