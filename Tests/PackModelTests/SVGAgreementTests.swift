@@ -137,6 +137,21 @@ struct SVGAgreementTests {
         #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<g><path d="M10 5H50V75H10Z"/></g></svg>"##)
     }
 
+    /// An attribute SVG defines only on other elements (Inkscape's offset path leaves
+    /// `type` and `radius` on a `<path>`, KDE's NoteMarker.svg) draws nothing there: a
+    /// warning fix removes, not an unsupported attribute (an error); the proof leaves it
+    /// out, so the drawing is unchanged.
+    @Test func anAttributeOfOtherElementsDrawsNothingOnAShape() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" radius="-1.09294" type="inkscape:offset"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let inert = before.filter { $0.checkID == .svgDrawsNothing }
+        #expect(inert.count == 2 && inert.allSatisfy(\.isFixable), "\(before.map(\.label))")
+        #expect(after.isEmpty, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<path d="M10 5H50V75H10Z"/></svg>"##)
+    }
+
     // MARK: - One rule for what blends and what is drawn
 
     /// A keyword is a keyword however it is written: `mix-blend-mode=" NORMAL"` is the
