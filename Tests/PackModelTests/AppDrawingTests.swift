@@ -27,6 +27,20 @@ struct AppDrawingTests {
         #expect(difference?.contains("fill changed from \"red\" to \"blue\"") == true, "\(difference ?? "")")
     }
 
+    /// The two drawings compared element by element: each place they differ, with no
+    /// table of properties asked. A blend written as an attribute is read by the
+    /// editor's drawing and not the app's; a fill the app reads as written is no
+    /// difference; hidden content (drawn by only one) is not compared.
+    @Test func theDrawingsSayWhereTheyDifferWithoutATable() {
+        let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><g fill=\"#123\"><path mix-blend-mode=\"multiply\" d=\"M5 5H55V75H5Z\"/></g><path display=\"none\" shape-rendering=\"crispEdges\" d=\"M0 0H1V1Z\"/></svg>")
+        var found: [String] = []
+        AppDrawing(document: document).differences(from: document.root!, clones: nil, same: { _, a, b in a == b }) { difference in
+            found.append("\(difference.element.localName) \(difference.kind) \(difference.name) \(difference.editor ?? "-") \(difference.app ?? "-") \(difference.ancestors.map(\.localName))")
+            return true
+        }
+        #expect(found == ["path attribute mix-blend-mode multiply - [\"svg\", \"g\"]"], "\(found)")
+    }
+
     @Test func hiddenContentIsDrawnByTheApp() {
         let (app, editor) = Self.drawings("<path display=\"none\" d=\"M0 0H1V1Z\"/><path visibility=\"hidden\" d=\"M0 0H2V2Z\"/>")
         #expect(app.content.count == 2)
@@ -157,5 +171,28 @@ struct SafeGlyphBytesTests {
     @Test func theDigestTellsOutputsApart() {
         #expect(Self.fnv1a("a") != Self.fnv1a("b"))
         #expect(Self.fnv1a("") == "cbf29ce484222325")
+    }
+}
+
+/// The one reader of a written colour knows every CSS colour name.
+@Suite("colour names")
+struct SVGColourNameTests {
+    /// CSS Color 4 names 148 colours (SVG 1.1's and CSS 3's 147, and rebeccapurple); the
+    /// corpora write green, which the 45-name table did not know.
+    @Test func everyCSSNameReads() {
+        #expect(SVGColour.names.count == 148)
+        let green: [Double] = [0, 128 / 255, 0]
+        #expect(SVGColour.rgb("green") == green)
+        let purple: [Double] = [102 / 255, 51 / 255, 153 / 255]
+        #expect(SVGColour.rgb(" RebeccaPurple ") == purple)
+        #expect(SVGColour.rgb("DarkSlateGrey") == SVGColour.rgb("#2f4f4f"))
+        #expect(SVGColour.rgb("transparent") == nil, "no colour to judge: read as none by the ink")
+        #expect(SVGColour.rgb("blak") == nil)
+    }
+
+    /// A glyph painted in a light colour by name is pale, whichever CSS name it is.
+    @Test func aLightNamedColourIsPale() {
+        #expect(PaleInk.isPale("fill", "lightpink"))
+        #expect(!PaleInk.isPale("fill", "darkgreen"))
     }
 }

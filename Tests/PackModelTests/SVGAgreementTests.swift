@@ -137,6 +137,21 @@ struct SVGAgreementTests {
         #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<g><path d="M10 5H50V75H10Z"/></g></svg>"##)
     }
 
+    /// An attribute SVG defines only on other elements (Inkscape's offset path leaves
+    /// `type` and `radius` on a `<path>`, KDE's NoteMarker.svg) draws nothing there: a
+    /// warning fix removes, not an unsupported attribute (an error); the proof leaves it
+    /// out, so the drawing is unchanged.
+    @Test func anAttributeOfOtherElementsDrawsNothingOnAShape() throws {
+        let text = Self.open + ##"<path d="M10 5H50V75H10Z" radius="-1.09294" type="inkscape:offset"/></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let inert = before.filter { $0.checkID == .svgDrawsNothing }
+        #expect(inert.count == 2 && inert.allSatisfy(\.isFixable), "\(before.map(\.label))")
+        #expect(after.isEmpty, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<path d="M10 5H50V75H10Z"/></svg>"##)
+    }
+
     // MARK: - One rule for what blends and what is drawn
 
     /// A keyword is a keyword however it is written: `mix-blend-mode=" NORMAL"` is the
@@ -329,6 +344,49 @@ struct SVGAgreementTests {
                 "no hint asks for an attribute SVG does not have: \(before.map(\.hint))")
     }
 
+    /// A blend written as an attribute is the fact a style holds (one fact, one
+    /// severity): svg.editor-drawing's warning, not an unsupported attribute's error
+    /// that asked to remove it. No table of attributes names it: the two drawings
+    /// differ there (the editor's reads `mix-blend-mode`, the app's does not), and the
+    /// setting's role says whose finding it is. fix keeps it (the proof does), and the
+    /// finding stays.
+    @Test(arguments: [
+        (##"<path d="M5 5H30V30H5Z" fill="red"/><path d="M10 5H50V75H10Z" mix-blend-mode="multiply"/>"##, "multiplies"),
+        (##"<path d="M5 5H30V30H5Z" fill="red"/><g isolation="isolate"><g mix-blend-mode="screen"><path d="M10 5H50V75H10Z"/></g></g>"##, "screens"),
+    ])
+    func aBlendWrittenAsAnAttributeIsTheSameWarningAsInAStyle(body: String, editor: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let blend = before.filter { $0.message.contains("mix-blend-mode") || $0.message.contains("isolation") }
+        #expect(blend.map(Self.key) == [Key(check: .svgEditorDrawing, code: "css-only", subject: "@mix-blend-mode")], "\(before.map(\.label))")
+        #expect(blend.first?.severity == .warning)
+        #expect(blend.first?.message.contains("the editor \(editor)") == true, "\(blend.first?.message ?? "")")
+        #expect(blend.first?.hint?.contains("packtool fix") == false)
+        #expect(after.map(Self.key) == before.map(Self.key), "fix keeps the blend: \(after.map(\.label))")
+    }
+
+    /// What the table names (`shape-rendering="crispEdges"`) is found where the drawings
+    /// differ, which is where it is set or inherited: on a group it is said once, at the
+    /// group's attribute, naming the shape it reaches; in a style fix moves out, as the
+    /// attribute it becomes; on a clone fix expands, as the group's.
+    @Test(arguments: [
+        (##"<g shape-rendering="crispEdges"><path d="M10 5H50V75H10Z"/><path d="M5 5H9V9H5Z"/></g>"##, "around <path>"),
+        (##"<path d="M10 5H50V75H10Z" style="fill:#000;shape-rendering:optimizeSpeed"/>"##, "(set in style) on <path>"),
+        (##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" shape-rendering="crispEdges"/>"##, "shape-rendering=\"crispEdges\" on <use>"),
+    ])
+    func aRenderingHintIsFoundWhereTheDrawingsDiffer(body: String, said: String) throws {
+        let text = Self.open + body + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        let hints = before.filter { $0.checkID == .svgEditorDrawing }
+        #expect(hints.map(Self.key) == [Key(check: .svgEditorDrawing, code: "rendering-hint", subject: "@shape-rendering")], "\(before.map(\.label))")
+        #expect(hints.first?.message.contains(said) == true, "\(hints.first?.message ?? "")")
+        #expect(hints.first?.message.contains("the editor draws these edges crisp") == true)
+        #expect(!before.contains { $0.checkID != .svgEditorDrawing && $0.subject?.hasSuffix("@shape-rendering") == true }, "one fact, one finding")
+        #expect(after.contains { Self.key($0) == Self.key(hints[0]) }, "fix keeps the hint: \(after.map(\.label))")
+    }
+
     /// A style holding paint beside the blend is still an error (the app does not read
     /// the paint), and fix resolves it: the paint moves out, and what stays is the
     /// blend, which svg.editor-drawing speaks for. Its hint names fix, asks for the
@@ -383,6 +441,21 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
         let style = try #require(before.first { $0.checkID == .svgDrawsNothing && $0.subject == "@style" }, "\(before.map(\.label))")
         #expect(style.severity == .warning && !style.isFixable, "\(style.hint ?? "")")
+    }
+
+    /// Prism's azul.svg: `scroll-behavior` concerns scrolling and draws nothing in either
+    /// drawing, so it is at most a warning (it was an unsupported style, an error): as
+    /// an `!important` style it promises no fix (fix keeps such a style whole), without
+    /// the mark fix removes it.
+    @Test(arguments: [(##"style="scroll-behavior: auto !important""##, false), (##"style="scroll-behavior:smooth""##, true)])
+    func scrollingDrawsNothing(style: String, fixable: Bool) throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" "## + style + ">" + SVGExample.digit + "</svg>"
+        let (broken, before, after, _) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let finding = try #require(before.first { $0.checkID == .svgDrawsNothing && $0.subject == "@style" }, "\(before.map(\.label))")
+        #expect(finding.isFixable == fixable, "\(finding.hint ?? "")")
+        #expect(after.contains { $0.subject == "@style" } != fixable, "\(after.map(\.label))")
     }
 
     // MARK: - The box a width and height give

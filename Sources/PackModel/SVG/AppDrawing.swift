@@ -58,8 +58,8 @@ public struct AppDrawing: Sendable, Hashable {
     /// `placeholderText`: also keep `text` with the few attributes a generated
     /// placeholder uses (`SafeGlyph.placeholderExtras`). Only `SafeGlyph` asks, and only
     /// for a document `GlyphResolver` generated itself; the app draws no text.
-    init(document: SVGDocument, placeholderText: Bool) {
-        var reader = ProfileReader(placeholderText: placeholderText)
+    init(document: SVGDocument, placeholderText: Bool, asFixWrites: AsFixWrites? = nil) {
+        var reader = ProfileReader(placeholderText: placeholderText, asFixWrites: asFixWrites)
         guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else {
             viewport = []
             viewBox = nil
@@ -76,6 +76,24 @@ public struct AppDrawing: Sendable, Hashable {
         content = reader.children(of: root)
         omitted = reader.omitted
         hasSVGRoot = true
+    }
+
+    /// The file as the app will draw it once `packtool fix` has rewritten it, for the
+    /// questions lint asks before fix ("after fix, where do the two drawings differ?").
+    init(document: SVGDocument, asFixWrites: AsFixWrites) {
+        self.init(document: document, placeholderText: false, asFixWrites: asFixWrites)
+    }
+
+    /// What `packtool fix` writes that the app then reads, told to the profile reader by
+    /// the caller (the rules are fix's: style-to-attributes' `StyleMove`, expand-clones'
+    /// `CloneExpansion`), so this folder asks nothing of `Fix/`.
+    struct AsFixWrites {
+        /// The CSS declarations fix writes on an element as attributes (name, value), in
+        /// the cascade's order: they replace an attribute of the same name.
+        let movedCSS: (SVGElement) -> [(name: String, value: String)]
+        /// The clones fix expands: each is read as the group it becomes, holding a copy
+        /// of its target (ids left out), as `CloneExpansion` writes it.
+        let clones: CloneExpansion.Lookup?
     }
 
     /// The attributes only the root carries (`SVGProfile.elements["svg"]`).
@@ -115,10 +133,17 @@ public struct AppDrawing: Sendable, Hashable {
 /// Reads an element tree down to the profile, noting what it leaves out.
 private struct ProfileReader {
     let placeholderText: Bool
+    let asFixWrites: AppDrawing.AsFixWrites?
     var omitted: [String] = []
 
-    init(placeholderText: Bool) {
+    init(placeholderText: Bool, asFixWrites: AppDrawing.AsFixWrites? = nil) {
         self.placeholderText = placeholderText
+        self.asFixWrites = asFixWrites
+    }
+
+    /// The clone fix expands at `element`, when reading as fix writes: its target.
+    func cloneTarget(_ element: SVGElement) -> SVGElement? {
+        asFixWrites?.clones?.target(of: element)
     }
 
     mutating func note(_ what: String) {
@@ -160,22 +185,46 @@ private struct ProfileReader {
         return (viewport, attributes(of: root, skipping: AppDrawing.rootOnlyAttributes))
     }
 
-    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = []) -> [AppDrawing.Attribute] {
-        var kept: [AppDrawing.Attribute] = []
+    /// `drawnAs`: the element's name as read (a clone fix expands is a `g`); `copy`:
+    /// the element is a clone's copy, whose id fix leaves out.
+    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = [], drawnAs: String? = nil, copy: Bool = false) -> [AppDrawing.Attribute] {
+        var written: [(name: String, value: String)] = []
         for attribute in element.attributes {
             guard let name = Self.name(of: attribute) else { continue }
+            if copy && name == "id" { continue }
+            if drawnAs == CloneExpansion.groupName && element.localName == "use" && !CloneExpansion.keepsAttribute(attribute) { continue }
+            written.append((name, attribute.value))
+        }
+        if let asFixWrites {
+            if drawnAs == CloneExpansion.groupName && element.localName == "use" {
+                written.removeAll { $0.name == "transform" }
+                if let transform = CloneExpansion.transform(of: element) { written.append(("transform", transform)) }
+            }
+            for (name, value) in asFixWrites.movedCSS(element) {
+                if let index = written.firstIndex(where: { $0.name == name }) { written[index].value = value } else { written.append((name, value)) }
+            }
+        }
+        var kept: [AppDrawing.Attribute] = []
+        for (name, value) in written {
             if skipped.contains(name) { continue }
-            guard allows(attribute: name, on: element.localName) else {
+            guard allows(attribute: name, on: drawnAs ?? element.localName) else {
                 note(name.lowercased().hasPrefix("on") ? "on*= (\(name))" : "\(name)=")
                 continue
             }
-            guard SVGProfile.isSafePaint(attribute.value) else {
+            guard SVGProfile.isSafePaint(value) else {
                 note("\(name)=url(...)")
                 continue
             }
-            kept.append(AppDrawing.Attribute(name: name, value: attribute.value))
+            kept.append(AppDrawing.Attribute(name: name, value: value))
         }
         return kept
+    }
+
+    /// Whether the reader keeps `child` of an element (an SVG element the profile lists,
+    /// or a clone fix expands): the one test `children(of:)` and the pairing of the two
+    /// drawings (`AppDrawing.differences`) both ask.
+    func keeps(_ child: SVGElement) -> Bool {
+        child.namespaceURI == SVGDocument.svgNamespace && (allows(element: child.localName) || cloneTarget(child) != nil)
     }
 
     mutating func children(of element: SVGElement) -> [AppDrawing.Node] {
@@ -189,6 +238,10 @@ private struct ProfileReader {
                     note("<\(child.qualifiedName)> (not SVG)")
                     continue
                 }
+                if let target = cloneTarget(child) {
+                    nodes.append(.element(name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName), children: [copy(of: target)]))
+                    continue
+                }
                 guard allows(element: child.localName) else {
                     note("<\(child.localName)>")
                     continue
@@ -197,6 +250,14 @@ private struct ProfileReader {
             }
         }
         return nodes
+    }
+
+    /// A clone's target as fix copies it into the group (shapes and groups of them,
+    /// `CloneExpansion.plainSubtrees`), ids left out.
+    mutating func copy(of target: SVGElement) -> AppDrawing.Node {
+        var inside: [AppDrawing.Node] = []
+        for child in target.elementChildren where keeps(child) { inside.append(copy(of: child)) }
+        return .element(name: target.localName, attributes: attributes(of: target, copy: true), children: inside)
     }
 }
 
@@ -243,5 +304,73 @@ extension AppDrawing {
             return nil
         }
         return compare(root, appRoot, depth: 0)
+    }
+}
+
+extension AppDrawing {
+    /// One place where the two drawings of a file differ: an element of the file both
+    /// draw, and a painting property (computed, nil for its initial value) or an
+    /// attribute the editor's drawing (`ResolvedDrawing`) reads there otherwise than
+    /// the app's (`resolved`).
+    struct Difference {
+        enum Kind { case property, attribute }
+        let element: SVGElement
+        let name: String
+        let kind: Kind
+        let editor: String?
+        let app: String?
+        /// The elements of the file above it, the root first (a clone's copy: the use
+        /// and what is above the use), where an inherited property may be set.
+        let ancestors: [SVGElement]
+    }
+
+    /// Every place, in document order, where the editor's drawing of the file under
+    /// `root` and this drawing (read from the same file, `asFixWrites` as given when it
+    /// was made) differ on an element both draw: each element the app reads is paired
+    /// with the element of the file it was read from (a clone fix expands with the group
+    /// it becomes), and both are resolved by the same `DrawingResolver`, element by
+    /// element (`shallow`: each node once). `same` says when two property values draw
+    /// alike. What only one drawing draws (hidden content, elements outside the
+    /// profile) is not compared: other checks speak for it. `report` returns false to
+    /// stop.
+    func differences(from root: SVGElement, clones: CloneExpansion.Lookup?, same: (String, String?, String?) -> Bool,
+                     report: (Difference) -> Bool) {
+        guard hasSVGRoot else { return }
+        let editor = DrawingResolver(root: root)
+        let appRoot = element
+        let app = DrawingResolver(root: appRoot)
+        let reader = ProfileReader(placeholderText: false, asFixWrites: clones.map { AsFixWrites(movedCSS: { _ in [] }, clones: $0) })
+        var stopped = false
+        var chain: [SVGElement] = []
+        func compare(_ original: SVGElement, _ read: SVGElement, editorParent: DrawingResolver.Context, appParent: DrawingResolver.Context, depth: Int) {
+            guard !stopped, depth < PackPolicy.standard.maximumSVGDrawingDepth else { return }
+            let level = depth == 0 ? 0 : 1
+            // Not drawn by the editor (hidden, undefined) or by the app: nothing to compare here or below.
+            guard let drawn = editor.node(original, parent: editorParent, mode: .render, depth: level, shallow: true),
+                  let appDrawn = app.node(read, parent: appParent, mode: .render, depth: level, shallow: true) else { return }
+            for name in Set(drawn.properties.keys).union(appDrawn.properties.keys).sorted()
+            where !same(name, drawn.properties[name], appDrawn.properties[name]) {
+                if !report(Difference(element: original, name: name, kind: .property, editor: drawn.properties[name], app: appDrawn.properties[name], ancestors: chain)) {
+                    stopped = true
+                    return
+                }
+            }
+            for name in Set(drawn.attributes.keys).union(appDrawn.attributes.keys).sorted() where drawn.attributes[name] != appDrawn.attributes[name] {
+                if !report(Difference(element: original, name: name, kind: .attribute, editor: drawn.attributes[name], app: appDrawn.attributes[name], ancestors: chain)) {
+                    stopped = true
+                    return
+                }
+            }
+            let editorContext = DrawingResolver.compute(original, parent: editorParent, cascade: editor.cascade)
+            let appContext = DrawingResolver.compute(read, parent: appParent, cascade: app.cascade)
+            // The children the reader kept, in order (a clone's: its target's copy).
+            let originals = reader.cloneTarget(original).map { [$0] } ?? original.elementChildren.filter { reader.keeps($0) }
+            chain.append(original)
+            for (child, counterpart) in zip(originals, read.elementChildren) {
+                compare(child, counterpart, editorParent: editorContext, appParent: appContext, depth: depth + 1)
+            }
+            chain.removeLast()
+        }
+        compare(root, appRoot, editorParent: editor.initialContext, appParent: app.initialContext, depth: 0)
     }
 }

@@ -8,6 +8,9 @@
 enum CloneExpansion {
     /// What may be inside a target: shapes and groups of them, nothing that needs an id.
     static let expandableElements: Set<String> = SVGProfile.shapeElements.union(["g"])
+    /// What a clone fix expands is drawn as, and written as: a group. Lint judges the
+    /// use's attributes as this element's (roles, subjects), the drawings read it so.
+    static let groupName = "g"
     /// The use's attributes that the group does not keep (the reference and the offset).
     static let droppedAttributes: Set<String> = ["x", "y", "width", "height", "href"]
 

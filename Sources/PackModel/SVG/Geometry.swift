@@ -505,6 +505,10 @@ public struct InkMeasurement: Sendable {
         public let element: String
         public let position: SourcePosition
         public let bounds: Rect
+        /// The element of the file measured (a clone's target once for each clone
+        /// that draws it): what `svg.pale-ink` asks by, not the position, which an
+        /// element made rather than read (a drawing's) does not have.
+        let node: ObjectIdentifier
     }
 
     /// Every element that paints, in document order.
@@ -616,7 +620,7 @@ public struct InkMeasurement: Sendable {
             walk(target, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces)
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
             if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
-                pieces.append(Piece(element: name, position: element.position, bounds: bounds))
+                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element)))
             }
         default:
             return

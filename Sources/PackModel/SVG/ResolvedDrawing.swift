@@ -251,11 +251,13 @@ struct DrawingResolver {
 
     let budget = Budget()
 
-    func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = []) -> ResolvedDrawing.Node? {
+    /// `shallow`: the element's own node without its children (a group's effects, for
+    /// comparing two drawings element by element without resolving each subtree again).
+    func node(_ element: SVGElement, parent: Context, mode: Mode, depth: Int, visiting: Set<ObjectIdentifier> = [], shallow: Bool = false) -> ResolvedDrawing.Node? {
         guard element.namespaceURI == SVGDocument.svgNamespace, depth < PackPolicy.standard.maximumSVGDrawingDepth, budget.spend() else { return nil }
         // A clone of shapes is the group `packtool fix` writes in its place (`CloneExpansion`).
         let cloneAsGroup = element.localName == "use" && mode == .render && CloneExpansion.target(of: element, ids: ids, plain: plainSubtrees) != nil
-        let name = cloneAsGroup ? "g" : element.localName
+        let name = cloneAsGroup ? CloneExpansion.groupName : element.localName
         let context = Self.compute(element, parent: parent, cascade: cascade)
         // What SVG does not define is drawn by no renderer, nor anything inside it.
         if SVGInertAttribute.isUndefinedElement(element) { return nil }
@@ -299,7 +301,7 @@ struct DrawingResolver {
                 for dropped in CloneExpansion.droppedAttributes { attributes[dropped] = nil }
                 attributes["transform"] = CloneExpansion.transform(of: element)
             }
-            if let target = reference(element), !visiting.contains(ObjectIdentifier(target)) {
+            if !shallow, let target = reference(element), !visiting.contains(ObjectIdentifier(target)) {
                 var inner = visiting
                 inner.insert(ObjectIdentifier(element))
                 let targetMode: Mode = target.localName == "symbol" ? .definition : mode == .definition ? .render : mode
@@ -307,7 +309,7 @@ struct DrawingResolver {
             }
             attributes["href"] = nil
             attributes["xlink:href"] = nil
-        } else if mode == .definition || Self.containers.contains(name) || isText || !SVGProfile.shapeElements.contains(name) {
+        } else if !shallow && (mode == .definition || Self.containers.contains(name) || isText || !SVGProfile.shapeElements.contains(name)) {
             // The content of masks, patterns, markers and symbols is drawn like any other.
             let childMode: Mode = mode == .definition && Self.drawnDefinitions.contains(name) ? .render : mode
             for case .element(let child) in element.children {
@@ -345,7 +347,7 @@ struct DrawingResolver {
             }
             properties[key] = value
         }
-        if Self.containers.contains(name), mode == .render, depth > 0, children.isEmpty { return nil }
+        if Self.containers.contains(name), mode == .render, depth > 0, children.isEmpty, !shallow { return nil }
         return ResolvedDrawing.Node(name: name, attributes: attributes, properties: properties, text: text, children: children)
     }
 

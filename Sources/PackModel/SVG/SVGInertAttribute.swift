@@ -21,8 +21,18 @@ public enum SVGInertAttribute {
         // Only the drawn elements where editors leave unknown attributes: anything SVG
         // defines anywhere is kept (it may matter to an element it is not expected on).
         guard SVGProfile.shapeElements.contains(local) || local == "g" || local == "svg" else { return nil }
+        if let owners = definedOnlyOn[name] { return "\(name) belongs to \(owners); on <\(local)> nothing reads it" }
         return known.contains(name) || known.contains(name.lowercased()) ? nil : "\(name) is no SVG attribute, and no renderer reads it"
     }
+
+    /// Attributes SVG defines (so `known` keeps them), but only on elements that are not
+    /// shapes, groups or `svg`, where editors leave them: Inkscape's offset paths carry
+    /// `type="inkscape:offset"` and `radius` without their namespace in some exports
+    /// (KDE's NoteMarker.svg). On a shape, a group or an svg no renderer reads them.
+    static let definedOnlyOn: [String: String] = [
+        "type": "<script>, <style>, <a>, animations and filter primitives",
+        "radius": "<feMorphology>",
+    ]
 
     /// Elements whose `href` points at something that is drawn or used.
     static let referencing: Set<String> = [

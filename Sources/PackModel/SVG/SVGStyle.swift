@@ -307,6 +307,7 @@ public enum SVGProperties {
     /// Hints and settings no renderer draws differently by, for shapes.
     public static let drawsNothing: Set<String> = [
         "enable-background", "color-rendering", "color-interpolation-filters", "image-rendering", "cursor", "pointer-events",
+        "scroll-behavior",
     ]
 
     public static func initial(_ name: String) -> String? { inherited[name] ?? notInherited[name] }

@@ -106,7 +106,7 @@ extension RewritePlanner {
             let prefix = element.prefix.map { $0 + ":" } ?? ""
             // <use → <g
             let nameStart = written.start + 1
-            plan.edits.replace(nameStart..<(nameStart + written.name.utf8.count), with: prefix + "g")
+            plan.edits.replace(nameStart..<(nameStart + written.name.utf8.count), with: prefix + CloneExpansion.groupName)
             for attribute in written.attributes where Self.cloneDrops(attribute.name, xlinkPrefix: prefixOfXLink(element)) {
                 plan.edits.delete(attribute.span)
             }

@@ -45,7 +45,7 @@ extension SVGRewrites {
             /// Why fix leaves the sheet, and what to do by hand, in the words of the
             /// program that wrote the file where lint knows them.
             func advice(_ program: EditorProgram?) -> String {
-                let how = name == "mix-blend-mode" || name == "isolation"
+                let how = InertProperty.isBlendOnlyCSSSets(name, value)
                     ? EditorProgram.hint("set the blending mode back to normal (the app does not blend)", .normalBlend, for: program)
                     : "remove \(name) from the drawing (the app does not draw it)"
                 return "SVG has no attribute for \(what), so the sheet cannot be rewritten as attributes: \(how), then "

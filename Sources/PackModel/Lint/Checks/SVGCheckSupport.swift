@@ -50,8 +50,9 @@ extension SVGElement {
     /// A finding's subject for this element: its name, `use`.
     var subject: String { qualifiedName }
 
-    /// A finding's subject for one of its attributes: `path/@style`.
-    func subject(_ attribute: SVGAttribute) -> String { "\(qualifiedName)/@\(attribute.qualifiedName)" }
+    /// A finding's subject for one of its attributes: `path/@style`; `drawnAs`: the
+    /// element's name as drawn when other (a clone fix expands: `g/@stroke-width`).
+    func subject(_ attribute: SVGAttribute, drawnAs: String? = nil) -> String { "\(drawnAs ?? qualifiedName)/@\(attribute.qualifiedName)" }
 }
 
 /// Which check speaks for an element. Each element belongs to exactly one, so an
@@ -128,7 +129,7 @@ enum SVGElementRole: Equatable, Sendable {
                     if let target = lookup.target(of: element) {
                         result.append(ClassifiedElement(element: element, role: .clone,
                                                         attributeRoles: element.attributes.map { attribute in
-                                                            CloneExpansion.keepsAttribute(attribute) ? SVGAttributeRole.of(attribute, on: element, cascade: cascade, screened: screened, drawnAs: "g") : .allowed
+                                                            CloneExpansion.keepsAttribute(attribute) ? SVGAttributeRole.of(attribute, on: element, cascade: cascade, screened: screened, drawnAs: CloneExpansion.groupName) : .allowed
                                                         },
                                                         cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
                         cloned.append(target)
@@ -234,7 +235,11 @@ enum SVGAttributeRole: Equatable, Sendable {
         }
         if InertProperty.hides(attribute.localName, attribute.value) { return .hidden }
         if InertProperty.editorOnly(attribute.localName, attribute.value) != nil { return .editorOnly }
-        return InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) ? .drawsNothing : .unsupported
+        if InertProperty.drawsNothing(attribute.localName, attribute.value, on: element, cascade: cascade) { return .drawsNothing }
+        // A blend written as an attribute is the same fact as in a style: the editor
+        // blends, the app does not, and SVG has no attribute to write it as.
+        // svg.editor-drawing says so, a warning either way.
+        return InertProperty.isBlendOnlyCSSSets(attribute.localName, attribute.value) ? .editorOnly : .unsupported
     }
 
     static func of(_ attribute: SVGAttribute, on element: String, screened: Bool = false) -> SVGAttributeRole {
@@ -671,6 +676,7 @@ enum InertProperty {
              "buffered-rendering":
             return "it is a rendering hint, and the app ignores it"
         case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
+        case "scroll-behavior": return "it concerns scrolling, not the drawing"
         case "display": return lowered == "none" ? nil : "the element is shown anyway"
         case "visibility": return lowered == "visible" || lowered == "inherit" ? "the element is shown anyway" : nil
         case "clip-rule": return "it only matters inside a clipPath"

@@ -16,6 +16,9 @@ struct SVGEditorDrawingCheck: LintCheck {
         /// Paint set in CSS that stays after fix (a sheet fix cannot move, or a file fix
         /// leaves alone), which the editor draws and the app, reading no CSS, does not.
         case ignoredCSS = "ignored-css"
+        /// Any other difference between the two drawings of the file, as fix will write
+        /// it, that no other check speaks for: said as each drawing draws it.
+        case drawnDifferently = "drawn-differently"
     }
     let info = CheckInfo(
         id: .svgEditorDrawing,
@@ -37,7 +40,10 @@ struct SVGEditorDrawingCheck: LintCheck {
         (such a sheet, or a file fix leaves alone as unsafe), the app reads none of it: \
         the first shape it paints otherwise than the editor is named (an outline set in \
         Illustrator's sheet becomes a black shape), with the attribute to set by hand. \
-        Where fix moves the CSS out, the file is judged as after fix, and nothing is said.
+        Where fix moves the CSS out, the file is judged as after fix, and nothing is said. \
+        The two drawings are compared element by element (the editor's, and the app's as \
+        fix will write the file); each difference is said here unless another check \
+        already reports the setting behind it (a gradient, a clip, hidden content).
         """,
         triggering: [
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓shape-rendering="crispEdges"/>"#), fires: Code.renderingHint),
@@ -46,6 +52,10 @@ struct SVGEditorDrawingCheck: LintCheck {
             .svg(SVGExample.glyph(#"<style>.a{fill:#1a1a1a;mix-blend-mode:multiply}</style>↓↓<path class="a" d="M10 5H50V75H10Z"/>"#), fires: Code.cssOnly, Code.ignoredCSS,
                  note: "Illustrator's blending mode, set by a sheet fix cannot move; placed at the element, which the app also fills black, not #1a1a1a"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓style="fill:#000;mix-blend-mode:screen"/>"#), fires: Code.cssOnly),
+            .svg(SVGExample.glyph(#"<path d="M5 5H30V30H5Z" fill="red"/><path d="M10 5H50V75H10Z" ↓mix-blend-mode="multiply"/>"#), fires: Code.cssOnly,
+                 note: "the same blend written as an attribute: the same warning"),
+            .svg(SVGExample.glyph(#"<g ↓shape-rendering="crispEdges"><path d="M10 5H50V75H10Z"/><path d="M5 5H9V9H5Z"/></g>"#), fires: Code.renderingHint,
+                 note: "set on a group: said once, at the group"),
             .svg(SVGExample.glyph(#"<style>.a{fill:none;stroke:#000;stroke-width:4}</style><image href="sketch.png" width="60" height="80" display="none"/>↓<path class="a" d="M10 5H50V75H10Z"/>"#),
                  fires: Code.ignoredCSS, note: "Illustrator's sheet in a file fix leaves alone (it points at a bitmap): the editor draws an outline, the app a black shape"),
             .svg(SVGExample.glyph(#"<style>.a{fill:#000;mix-blend-mode:multiply}.b{fill:none;stroke:#000}</style>↓<path class="a" d="M10 5H50V75H10Z"/>↓<path class="b" d="M5 5H55V75H5Z"/>"#),
@@ -64,61 +74,134 @@ struct SVGEditorDrawingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, _, _ in
+        subject.svgRoots.flatMap { file, document, root in
             var groups = FindingGroups<Code>()
-            for item in file.classified {
-                let element = item.element
-                let judged = item.attributes.filter { $0.1 == .editorOnly }.map { ($0.0, false) }
-                    + item.cssAttributes.filter { $0.role == .editorOnly }.map { ($0.attribute, true) }
-                for (attribute, fromCSS) in judged {
-                    guard let (editor, app) = InertProperty.editorOnly(attribute.localName, attribute.value) else { continue }
-                    let written = fromCSS ? "\(attribute.qualifiedName): \(SVGSecurity.shorten(attribute.value)) (set in CSS)"
-                        : "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\""
-                    groups.add(.renderingHint, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                               message: "\(written) on <\(element.qualifiedName)>: the editor \(editor); the app \(app)",
-                               hint: "if the glyph should look smooth, remove \(attribute.qualifiedName) in the editor; if it should look hard-edged, draw it so at the size the app shows it")
-                }
-            }
-            reportCSSOnly(file, into: &groups)
+            if Self.mayDiffer(file) { reportDifferences(file, document: document, root: root, subject: subject, into: &groups) }
             reportIgnoredCSS(file, subject: subject, into: &groups)
             return groups.findings(file: file.name)
         }
     }
 
-    /// What CSS sets on a drawn element that SVG has no attribute for, the editor draws
-    /// and the app ignores (`mix-blend-mode: multiply`), where fix cannot move it out of
-    /// CSS: style-to-attributes' own rule (`SVGRewrites.StyleMove.moves`) is asked, so
-    /// this finding and fix's leaving the style or sheet are one decision. Placed at the
-    /// style attribute, or at the element when a sheet sets it.
-    private func reportCSSOnly(_ file: LintSubject.SVGFile, into groups: inout FindingGroups<Code>) {
-        guard let cascade = file.document?.cascade else { return }
-        // Only a file whose CSS names such a property is walked.
+    /// The gate on lint's hot path: whether anything in the file is a candidate for
+    /// drawing differently in the editor and in the app, by the table's cheap test (an
+    /// attribute or a property set in CSS whose role is `.editorOnly`, or CSS naming a
+    /// blend only CSS can set). A clean glyph has none, and no drawing is built for it;
+    /// what the two drawings say decides everything else.
+    static func mayDiffer(_ file: LintSubject.SVGFile) -> Bool {
+        for item in file.classified {
+            if item.attributeRoles.contains(.editorOnly) || item.cssAttributes.contains(where: { $0.role == .editorOnly }) { return true }
+        }
+        guard let cascade = file.document?.cascade else { return false }
         let names = InertProperty.editorOnlyInCSSNames
-        let sheetSets = cascade.rules?.contains { $0.declarations.contains { names.contains($0.name) } } ?? false
-        var hidden = Set<ObjectIdentifier>()
-        for item in file.classified where item.role == .supported {
-            let element = item.element
-            if hidden.contains(ObjectIdentifier(element)) { continue }
-            if SVGInertAttribute.isNotDrawn(element, cascade: cascade) {
-                // The editor draws nothing there either (and fix deletes it).
-                element.forEachElement { inside, _ in hidden.insert(ObjectIdentifier(inside)) }
-                continue
-            }
-            // The style as the cascade took it apart, once per document.
-            let own = cascade.styleDeclarations(element) ?? []
-            guard sheetSets || own.contains(where: { names.contains($0.name) }) else { continue }
+        if cascade.rules?.contains(where: { $0.declarations.contains { names.contains($0.name) } }) ?? false { return true }
+        return file.classified.contains { item in
+            item.role == .supported && (cascade.styleDeclarations(item.element) ?? []).contains { names.contains($0.name) }
+        }
+    }
+
+    /// Where the two drawings of the file differ once fix has written it: the editor's
+    /// (`ResolvedDrawing`) against the app's (`AppDrawing`, read as fix will write it:
+    /// the CSS style-to-attributes moves out as attributes, the clones it expands as
+    /// groups), element by element (`AppDrawing.differences`). Each difference is traced
+    /// to where the file sets it (the element or the nearest group above it, in CSS or
+    /// as an attribute) and reported here unless another check speaks for that setting
+    /// (an unsupported attribute, a gradient, hidden content: errors of
+    /// svg.profile-attribute), or it is CSS fix leaves (the ignored-css finding's). So
+    /// the finding says what the drawings say, in the artist's terms, and a kind of
+    /// difference no table names is found as well.
+    private func reportDifferences(_ file: LintSubject.SVGFile, document: SVGDocument, root: SVGElement, subject: LintSubject,
+                                   into groups: inout FindingGroups<Code>) {
+        let cascade = document.cascade
+        let fixRefuses = subject.fixRefuses(file.name)
+        // Whether style-to-attributes moves the file's CSS out at all (as `reportIgnoredCSS` asks).
+        let cssMoves: Bool = {
+            guard let cascade, !fixRefuses else { return false }
+            if (cascade.hasStyleSheet && cascade.rules == nil) || RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return false }
+            return SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) == nil
+        }()
+        func importance(_ name: String, on element: SVGElement) -> Bool {
+            cascade?.styleDeclarations(element)?.last { $0.name == name }?.important ?? false
+        }
+        func moved(_ element: SVGElement) -> [(name: String, value: String)] {
+            guard cssMoves, let cascade else { return [] }
             let css = cascade.specified(element, presentation: false)
-            for name in names.sorted() {
-                guard let value = css[name], let (editor, app) = InertProperty.editorOnlyInCSS(name, value) else { continue }
-                let declared = own.last { $0.name == name }
-                guard !SVGRewrites.StyleMove.moves(name, value, important: declared?.important ?? false, on: element, cascade: cascade) else { continue }
-                let source = declared != nil ? "set in style" : "set by the <style> sheet"
-                groups.add(.cssOnly, subject: "@" + name, position: declared != nil ? element.attribute("style")!.position : element.position,
-                           message: "\(name): \(SVGSecurity.shorten(value)) (\(source)) on <\(element.qualifiedName)>: the editor \(editor); the app \(app)",
-                           hint: EditorProgram.hint("if the glyph should not blend, set the blending mode back to normal in the editor", .normalBlend, for: file.program)
-                               + "; if it should, draw the overlap as a shape of its own in the colour the editor shows (SVG has no attribute for \(name), so it stays in CSS)")
+            return css.keys.sorted().compactMap { name in
+                let value = css[name]!
+                return SVGRewrites.StyleMove.moves(name, value, important: importance(name, on: element), on: element, cascade: cascade) ? (name, value) : nil
             }
         }
+        let clones = fixRefuses ? nil : document.clones
+        let app = AppDrawing(document: document, asFixWrites: AppDrawing.AsFixWrites(movedCSS: moved, clones: clones))
+        app.differences(from: root, clones: clones, same: Self.same) { difference in
+            guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in moved(element).contains { $0.name == name } }) else { return true }
+            let element = difference.element
+            let name = difference.name
+            let value = setting.value
+            // `isolation` contains the blend below it: one fact, said at the blend.
+            if name == "isolation" { return true }
+            switch role {
+            case .allowed:
+                // The app reads this setting as written: the difference comes from
+                // something else (a gradient stroke the app drops leaves its width unread).
+                break
+            case .editorOnly, .drawsNothing, nil:
+                // nil: set in CSS fix leaves; only a blend is this finding's (the rest is ignored-css's).
+                if role == nil && !InertProperty.isBlendOnlyCSSSets(name, value) { return true }
+                let position = setting.inCSS ? (setting.element.attribute("style").flatMap { own in
+                    (cascade?.styleDeclarations(setting.element) ?? []).contains { $0.name == name } ? own.position : nil
+                } ?? setting.element.position) : (setting.element.attribute(name)?.position ?? setting.element.position)
+                let source = !setting.inCSS ? "" : (cascade?.styleDeclarations(setting.element) ?? []).contains { $0.name == name } ? " (set in style)" : " (set by the <style> sheet)"
+                let written = setting.inCSS ? "\(name): \(SVGSecurity.shorten(value))\(source)" : "\(name)=\"\(SVGSecurity.shorten(value))\""
+                let on = setting.element === element ? "<\(element.qualifiedName)>" : "<\(setting.element.qualifiedName)>, around <\(element.qualifiedName)> at \(element.position),"
+                if let (editor, drawn) = InertProperty.editorOnly(name, value) {
+                    groups.add(.renderingHint, subject: "@" + name, position: position,
+                               message: "\(written) on \(on): the editor \(editor); the app \(drawn)",
+                               hint: "if the glyph should look smooth, remove \(name) in the editor; if it should look hard-edged, draw it so at the size the app shows it")
+                } else if let (editor, drawn) = InertProperty.editorOnlyInCSS(name, value) {
+                    groups.add(.cssOnly, subject: "@" + name, position: position,
+                               message: "\(written) on \(on): the editor \(editor); the app \(drawn)",
+                               hint: EditorProgram.hint("if the glyph should not blend, set the blending mode back to normal in the editor", .normalBlend, for: file.program)
+                                   + "; if it should, draw the overlap as a shape of its own in the colour the editor shows (SVG has no attribute for \(name), so it stays \(setting.inCSS ? "in CSS" : "as it is written"))")
+                } else {
+                    // A difference no table names: what each drawing does, in the same words.
+                    let shape = "<\(element.qualifiedName)> at \(element.position)"
+                    groups.add(.drawnDifferently, subject: "@" + name, position: position,
+                               message: "the editor draws \(shape) \(Self.painting(name, difference.editor).drawn); the app will \(Self.painting(name, difference.app).will): \(written) on \(on) is read by the editor and not by the app",
+                               hint: "decide in the editor how the glyph should look, and draw it so with what the app reads (fill, stroke, opacity, transform); then remove \(name)")
+                }
+            case .unsupported, .paintReference, .hidden, .security, .editorMetadata:
+                // Another check's finding speaks for this setting.
+                break
+            }
+            return true
+        }
+    }
+
+    /// Where the file sets what a difference is about, and the role of that setting
+    /// (nil: CSS fix leaves in place): the element itself, or for an inherited property
+    /// the nearest element above it that sets it; in CSS (which wins) or as an attribute.
+    static func setting(of difference: AppDrawing.Difference, cascade: SVGCascade?, moves: (String, SVGElement) -> Bool)
+        -> (setting: (element: SVGElement, value: String, inCSS: Bool), role: SVGAttributeRole?)? {
+        let name = difference.name
+        let drawnAs: (SVGElement) -> String? = { $0.localName == "use" ? CloneExpansion.groupName : nil }
+        if difference.kind == .attribute {
+            let element = difference.element
+            guard let attribute = element.attributes.first(where: { $0.qualifiedName == name }) else { return nil }
+            return ((element, attribute.value, false), SVGAttributeRole.of(attribute, on: element, cascade: cascade, drawnAs: drawnAs(element)))
+        }
+        let inherits = SVGProperties.inherited[name] != nil
+        for element in [difference.element] + difference.ancestors.reversed() {
+            if let value = cascade?.specified(element, presentation: false)[name] {
+                guard moves(name, element) else { return ((element, value, true), nil) }
+                let attribute = SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: element.position, valueOffset: nil)
+                return ((element, value, true), SVGAttributeRole.of(attribute, on: element, cascade: cascade, drawnAs: drawnAs(element)))
+            }
+            if let attribute = element.attributes.first(where: { $0.localName == name && $0.namespaceURI == nil }) {
+                return ((element, attribute.value, false), SVGAttributeRole.of(attribute, on: element, cascade: cascade, drawnAs: drawnAs(element)))
+            }
+            if !inherits { return nil }
+        }
+        return nil
     }
 
     /// Where a file's CSS stays after fix (a sheet style-to-attributes cannot move,

@@ -60,7 +60,7 @@ struct SVGGeometryAttributeCheck: LintCheck {
                 // A clone fix expands is judged as the group it becomes, under the group's
                 // subject (the finding is the same before fix as after), named as written.
                 findings.append(Finding(code, file: file.name, position: document.position(inValueOf: attribute, offset: error.offset),
-                                        subject: clone ? "g/@\(attribute.qualifiedName)" : element.subject(attribute),
+                                        subject: element.subject(attribute, drawnAs: clone ? CloneExpansion.groupName : nil),
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)>\(clone ? " (the group fix writes for this clone)" : "") is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }

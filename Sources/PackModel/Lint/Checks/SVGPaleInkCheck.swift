@@ -65,7 +65,7 @@ struct SVGPaleInkCheck: LintCheck {
             var layers: [PaleInk.Layer] = []
             // Which shapes paint is the ink measurement's answer (worked out once per
             // document for the ink checks): no path is traced again here.
-            let painted = Set((document.ink?.pieces ?? []).map(\.position))
+            let painted = Set((document.ink?.pieces ?? []).map(\.node))
             PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: document.clones ?? CloneExpansion.Lookup(root), painted: painted, into: &layers)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
@@ -146,9 +146,9 @@ enum PaleInk {
         }
     }
 
-    /// `painted`: the positions of the shapes that paint (`InkMeasurement.pieces`).
+    /// `painted`: the shapes that paint (`InkMeasurement.pieces`), by element.
     /// Stops at the first layer that is not pale: the glyph shows, whatever follows.
-    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, painted: Set<SourcePosition>, into layers: inout [Layer]) {
+    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, painted: Set<ObjectIdentifier>, into layers: inout [Layer]) {
         if let last = layers.last, !last.isPale { return }
         guard element.namespaceURI == SVGDocument.svgNamespace, let paint = inherited.inherit(from: element, cascade: cascade) else { return }
         switch element.localName {
@@ -159,7 +159,7 @@ enum PaleInk {
             if let target = clones.target(of: element) { walk(target, paint: paint, cascade: cascade, clones: clones, painted: painted, into: &layers) }
         case let name where SVGProfile.shapeElements.contains(name):
             // Only what really paints: the ink measurement's own answer for each shape.
-            guard painted.contains(element.position) else { return }
+            guard painted.contains(ObjectIdentifier(element)) else { return }
             let fills = !InkMeasurement.Style.isNone(paint.fill), strokes = !InkMeasurement.Style.isNone(paint.stroke)
             if fills && name != "line" { layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: element.position)) }
             if strokes && paint.strokeWidth > 0 { layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: element.position)) }
