@@ -118,6 +118,53 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A stream is written into, never renamed over: before, `--output /dev/null` run as root
+    /// left a regular file at /dev/null for every program on the machine. A FIFO in a folder
+    /// the test owns stands in for /dev/null (no test may replace a device if this breaks).
+    @Test func theWriterWritesIntoAStreamAndNeverReplacesIt() async throws {
+        let temp = try TemporaryDirectory()
+        let fifo = temp.url.appendingPathComponent("report.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let link = temp.url.appendingPathComponent("stdout-like")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        #expect(SmallFile.Destination(fifo.path) == .stream)
+        #expect(SmallFile.Destination(link.path) == .stream)
+        for name in [fifo, link] {
+            let reader = Task.detached { () -> [UInt8] in
+                let descriptor = open(fifo.path, O_RDONLY | O_CLOEXEC)
+                defer { close(descriptor) }
+                var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 64)
+                while case let count = read(descriptor, &buffer, buffer.count), count > 0 { bytes += buffer.prefix(count) }
+                return bytes
+            }
+            try SmallFile.write(name, bytes: Array("report".utf8))
+            #expect(await reader.value == Array("report".utf8))
+            var info = stat()
+            #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO was replaced")
+        }
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == fifo.path, "the link was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted() == ["report.fifo", "stdout-like"])
+        // The names of this process's own descriptors are those descriptors; /dev/null is a stream.
+        #expect(SmallFile.Destination("/dev/stdout") == .descriptor(1))
+        #expect(SmallFile.Destination("/dev/stderr") == .descriptor(2))
+        #expect(SmallFile.Destination("/dev/fd/7") == .descriptor(7))
+        #expect(SmallFile.Destination("/proc/self/fd/3") == .descriptor(3))
+        #expect(SmallFile.Destination("/dev/null") == .stream)
+    }
+
+    @Test func theWriterRefusesAFolderWithWordsAndLeavesItAlone() throws {
+        let temp = try TemporaryDirectory()
+        let folder = temp.url.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        #expect { try SmallFile.write(folder, bytes: [1]) } throws: { error in
+            let failure = error as? SmallFile.WriteFailure
+            return failure?.code == 0 && failure?.reason.contains("a folder, not a file") == true
+        }
+        var info = stat()
+        #expect(lstat(folder.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path) == ["reports"])
+    }
+
     @Test func aFailedWriteLeavesTheOldFile() throws {
         let temp = try TemporaryDirectory()
         let missing = temp.url.appendingPathComponent("no-such-folder/state.json")

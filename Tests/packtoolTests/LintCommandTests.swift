@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    /// `--output /dev/stdout` (or /dev/fd/1) is the report on standard output, written where it
+    /// stands: renamed over, /dev/stdout would be replaced by a file. /dev/fd/1 is asked here,
+    /// because a regression there fails to create its temporary file instead of replacing
+    /// anything on the machine; SmallFileTests hold FIFOs and links to them.
+    @Test func outputToOwnStandardOutputWritesTheReportThere() throws {
+        let result = try PacktoolBinary.run(["lint", "--format", "json", "--output", "/dev/fd/1", "Tests/Fixtures/lint/broken"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["version"] as? Int == 1, "\(result.stdout.prefix(200))")
+    }
+
     @Test func githubFormatWritesCommandsAndAppendsTheStepSummary() throws {
         let folder = try TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

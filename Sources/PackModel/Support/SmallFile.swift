@@ -15,7 +15,9 @@ import Darwin
 /// a larger one is read). Writing is atomic: a temporary file beside the target
 /// (created exclusively, given its mode, synced), renamed over it, the folder synced;
 /// a reader sees the old file or the new one, and a failure leaves the old one and no
-/// temporary file.
+/// temporary file. Only a regular file, a link or a free name is replaced: a stream
+/// (`/dev/null`, a terminal, a pipe, `/dev/stdout`) is written into, never replaced, and
+/// a folder, a socket or a block device is refused (`Destination`).
 public enum SmallFile {
     /// What a small file is; each kind has its limit in `PackPolicy` and a word for messages.
     public enum Kind: String, Sendable, CaseIterable {
@@ -118,6 +120,19 @@ public enum SmallFile {
     public static func write(_ url: URL, bytes: [UInt8], mode: mode_t? = nil, unchangedSince: stat? = nil) throws(WriteFailure) {
         let path = url.path
         let folder = url.deletingLastPathComponent().path
+        if unchangedSince == nil {
+            switch Destination(path) {
+            case .file: break
+            case .descriptor(let descriptor):
+                guard writeAll(descriptor, bytes) else { throw WriteFailure(path: path, step: "cannot write", code: errno) }
+                return
+            case .stream:
+                try writeIntoStream(path, bytes: bytes)
+                return
+            case .refused(let what):
+                throw WriteFailure(path: path, step: "is \(what), not a file; give the name of a file to write", code: 0)
+            }
+        }
         var existing = stat()
         let exists = lstat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
         let newMode = mode ?? (exists ? existing.st_mode & 0o7777 : 0o644)
@@ -130,13 +145,7 @@ public enum SmallFile {
             unlink(temporary)
             return WriteFailure(path: path, step: step, code: code)
         }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw fail("cannot write") }
-            written += count
-        }
+        guard writeAll(fd, bytes) else { throw fail("cannot write") }
         guard fchmod(fd, newMode) == 0 else { throw fail("cannot set the file's mode") }
         guard fsync(fd) == 0 else { throw fail("cannot sync") }
         close(fd)
@@ -153,6 +162,93 @@ public enum SmallFile {
             throw WriteFailure(path: path, step: "cannot be replaced", code: code)
         }
         AtomicRename.syncFolder(URL(fileURLWithPath: folder))
+    }
+
+    /// What a name to write is. A rename replaces a name, so it is the way to write a file
+    /// and the wrong way to write anything else: renamed over, `/dev/null` or a FIFO would
+    /// become a regular file (for root, for every program on the machine), and `/dev/stdout`
+    /// (a link to `/proc/self/fd/1` on Linux) a file in `/dev`.
+    enum Destination: Equatable {
+        /// Free, a regular file, or a link to one or to nothing: replaced by rename (a link's
+        /// name then holds the new file; its target is never written).
+        case file
+        /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`: this process's own
+        /// descriptor N, written where it stands (as a shell reads these names).
+        case descriptor(Int32)
+        /// A character device or a FIFO, or a link to one: opened and written into.
+        case stream
+        /// A folder, a socket or a block device, in words.
+        case refused(String)
+
+        init(_ path: String) {
+            if let descriptor = Self.ownDescriptor(path) {
+                self = .descriptor(descriptor)
+                return
+            }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                self = .file
+                return
+            }
+            var kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                guard stat(path, &info) == 0 else {
+                    self = .file
+                    return
+                }
+                kind = info.st_mode & S_IFMT
+                if kind == S_IFREG || kind == S_IFDIR {
+                    self = .file // the link is replaced, as before; a link to a folder too
+                    return
+                }
+            }
+            switch kind {
+            case S_IFREG: self = .file
+            case S_IFCHR, S_IFIFO: self = .stream
+            case S_IFDIR: self = .refused("a folder")
+            case S_IFSOCK: self = .refused("a socket")
+            case S_IFBLK: self = .refused("a block device")
+            default: self = .refused("not a regular file")
+            }
+        }
+
+        /// N for the names of this process's own descriptors.
+        static func ownDescriptor(_ path: String) -> Int32? {
+            switch path {
+            case "/dev/stdout": return 1
+            case "/dev/stderr": return 2
+            default:
+                for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                    return Int32(path.dropFirst(prefix.count)).flatMap { $0 >= 0 ? $0 : nil }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Writes into a character device or a FIFO (through a link to one), checked again once
+    /// open: anything else at the name by then is refused, not written.
+    static func writeIntoStream(_ path: String, bytes: [UInt8]) throws(WriteFailure) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteFailure(path: path, step: "cannot be opened for writing", code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT) else {
+            throw WriteFailure(path: path, step: "changed while packtool was working on it", code: 0)
+        }
+        guard writeAll(descriptor, bytes) else { throw WriteFailure(path: path, step: "cannot write", code: errno) }
+    }
+
+    /// Every byte to `descriptor`, retrying short writes and interruptions; false (errno set) on failure.
+    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            written += count
+        }
+        return true
     }
 
     /// Why a write failed; the old file (if any) is as it was and no temporary file is left.
