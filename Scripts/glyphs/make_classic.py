@@ -172,9 +172,13 @@ def g_f(p):  # flat-topped 3 whose diagonal runs into a round bowl (drawn turned
     # slanting stem, a round hook and a short foot centred under the stem) / f (the upright stem
     # of the first drawing read ^f written; the foot running 17 units right of the stem read 3
     # but turned was a pound sign; fourteenth pass b: the foot 5 left and 9 right of the stem,
-    # an f with a serif to the eye, which the judge reads ^f written, paid for by d)
-    p.M(33, 56).L(19, 56).M(24, 56).L(28, 38).C(20, 31, 21, 19, 30, 16).C(36, 14, 41, 16, 42.5, 23)
-    p.M(22.5, 32).L(31, 32)
+    # an f with a serif to the eye, which the judge reads ^f written, paid for by d; pass 16b,
+    # "tallR" of Scripts/glyphs/sketches/f-9-half-bar.py: the stem bends at 34 under a hook
+    # rising 4 above the ascender line, and the bar runs to the right of the stem only, at
+    # 29.5, so turned it is a half-barred f, not a pound sign; written, a spur outside the 3's
+    # bowl. Costs PP-OCRv4 and ddddocr characters, see docs/trick.md "What pass 16b changed")
+    p.M(33, 56).L(19, 56).M(24, 56).L(28, 34).C(19.5, 28, 20, 14, 30, 12).C(36.5, 10.5, 41.5, 13, 43, 20)
+    p.M(24.5, 29.5).L(35, 29.5)
 
 
 def six_loop(p):
