@@ -77,7 +77,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the report to FILE (atomically) instead of standard output.", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp("Write the report to FILE instead of standard output: a file is replaced atomically; /dev/stdout, a pipe or a device is written into.", valueName: "FILE"))
     var output: String?
 
     @Flag(name: .long, help: "List every check with its id, severity and summary, then exit.")
