@@ -509,6 +509,22 @@ public struct InkMeasurement: Sendable {
         /// that draws it): what `svg.pale-ink` asks by, not the position, which an
         /// element made rather than read (a drawing's) does not have.
         let node: ObjectIdentifier
+        /// The paint it inherits as this walk read it (`svg.pale-ink` judges it), so
+        /// pale-ink reads the file by this one walk rather than a second of its own.
+        let paint: Paint
+        let strokeWidth: Double
+    }
+
+    /// A shape's painting properties as they inherit (black fill, no stroke when none
+    /// is given), values as written; `opacity` is the product of the shape's and its
+    /// ancestors'.
+    struct Paint: Hashable, Sendable {
+        var fill = "black"
+        var stroke = "none"
+        var color = "black"
+        var fillOpacity = 1.0
+        var strokeOpacity = 1.0
+        var opacity = 1.0
     }
 
     /// Every element that paints, in document order.
@@ -554,6 +570,7 @@ public struct InkMeasurement: Sendable {
         var strokes = false
         var strokeWidth = 1.0
         var hidden = false
+        var paint = Paint()
 
         /// The style below `element`, its properties read from `cascade` (or its
         /// attributes when the file has no CSS); nil when the element is not displayed.
@@ -562,9 +579,19 @@ public struct InkMeasurement: Sendable {
             func property(_ name: String) -> String? { properties[name] }
             guard properties.isDisplayed else { return nil }
             var style = self
-            if let fill = property("fill") { style.fills = !Self.isNone(fill) }
-            if let stroke = property("stroke") { style.strokes = !Self.isNone(stroke) }
+            if let fill = property("fill") {
+                style.fills = !Self.isNone(fill)
+                style.paint.fill = fill
+            }
+            if let stroke = property("stroke") {
+                style.strokes = !Self.isNone(stroke)
+                style.paint.stroke = stroke
+            }
             if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if let color = property("color") { style.paint.color = color }
+            if let value = property("fill-opacity").flatMap(Self.fraction) { style.paint.fillOpacity = value }
+            if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
+            if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
             if let visibility = property("visibility") {
                 style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
             }
@@ -599,6 +626,18 @@ public struct InkMeasurement: Sendable {
             }
         }
 
+        /// A number, or a percentage, clamped to 0...1 (an opacity).
+        static func fraction(_ text: String) -> Double? {
+            var value = text.trimmingCSSWhitespace
+            var scale = 1.0
+            if value.hasSuffix("%") {
+                value.removeLast()
+                scale = 100
+            }
+            guard let number = Double(value), number.isFinite else { return nil }
+            return min(max(number / scale, 0), 1)
+        }
+
         static func isNone(_ paint: String) -> Bool {
             SVGProperties.keyword(paint, is: "none") || SVGProperties.keyword(paint, is: "transparent") || SVGProperties.keyword(paint, is: "")
         }
@@ -620,7 +659,7 @@ public struct InkMeasurement: Sendable {
             walk(target, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces)
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
             if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
-                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element)))
+                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element), paint: style.paint, strokeWidth: style.strokeWidth))
             }
         default:
             return
