@@ -436,7 +436,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
-        let measured = InkMeasurement(root: root, cascade: cascade(of: root), clones: clones(of: root)) { d, builder in
+        let cascade = cascade(of: root)
+        // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).
+        let readsPaint = cascade != nil || PaleInk.mayBePale(root)
+        let measured = InkMeasurement(root: root, cascade: cascade, clones: clones(of: root), readsPaint: readsPaint) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
             self.lock.withLock { self.record(error, at: d.position) }
         }
@@ -529,6 +532,12 @@ public struct InkMeasurement: Sendable {
 
     /// Every element that paints, in document order.
     public let pieces: [Piece]
+    /// Whether the walk read each piece's `paint` in full (color and the opacities;
+    /// fill and stroke it always reads). Lint's measurement reads it only when the file
+    /// has CSS or an attribute writes a pale colour or an opacity below 1
+    /// (`PaleInk.mayBePale`): otherwise no layer can be pale, and a clean glyph pays
+    /// nothing for svg.pale-ink's question.
+    let readsPaint: Bool
 
     /// The union of all painted boxes; nil when nothing is drawn.
     public var bounds: Rect? {
@@ -547,9 +556,10 @@ public struct InkMeasurement: Sendable {
     /// Paint is read through `cascade`, the one the drawing fix proves is read with
     /// (style attributes and sheets over presentation attributes); a file with no CSS at
     /// all, which is most glyphs, has none and reads its attributes straight.
-    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, trace: PathTracer) {
+    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, readsPaint: Bool = true, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
+        self.readsPaint = readsPaint
+        Self.walk(root, style: Style(readsPaint: readsPaint), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
         self.pieces = pieces
     }
 
@@ -571,6 +581,8 @@ public struct InkMeasurement: Sendable {
         var strokeWidth = 1.0
         var hidden = false
         var paint = Paint()
+        /// Whether `inherit` reads color and the opacities into `paint`.
+        var readsPaint = true
 
         /// The style below `element`, its properties read from `cascade` (or its
         /// attributes when the file has no CSS); nil when the element is not displayed.
@@ -588,10 +600,12 @@ public struct InkMeasurement: Sendable {
                 style.paint.stroke = stroke
             }
             if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
-            if let color = property("color") { style.paint.color = color }
-            if let value = property("fill-opacity").flatMap(Self.fraction) { style.paint.fillOpacity = value }
-            if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
-            if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
+            if readsPaint {
+                if let color = property("color") { style.paint.color = color }
+                if let value = property("fill-opacity").flatMap(Self.fraction) { style.paint.fillOpacity = value }
+                if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
+                if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
+            }
             if let visibility = property("visibility") {
                 style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
             }

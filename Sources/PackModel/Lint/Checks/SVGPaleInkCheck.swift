@@ -52,19 +52,14 @@ struct SVGPaleInkCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.glyphSVGRoots.compactMap { file, document, root in
-            // Paint is read through the cascade (style attributes and sheets over
-            // presentation attributes), as fix will write it: a white glyph painted in
-            // `style` is reported before fix, not only after it moves the paint out.
-            let cascade = document.cascade
-            // Most glyphs write no pale colour and no opacity at all: then no layer can be
-            // pale, and no shape's ink needs measuring (lint's speed: the measuring walk
-            // cost lint a fifth of its instructions on clean glyphs).
-            // (With CSS the walk below reads the same specified values as this test
-            // would, and traces nothing: it is asked straight.)
-            guard cascade != nil || PaleInk.mayBePale(root) else { return nil }
             // The shapes that paint and the paint each inherits are the ink measurement's
-            // (one walk per document for every ink check): nothing is read again here.
-            let layers = PaleInk.layers(of: document.ink?.pieces ?? [])
+            // (one walk per document for every ink check, its paint read through the
+            // cascade as fix will write it: a white glyph painted in `style` is reported
+            // before fix, not only after it moves the paint out). Most glyphs write no
+            // pale colour and no opacity at all: then the walk reads no paint for this
+            // (`readsPaint`), and no layer can be pale.
+            guard let ink = document.ink, ink.readsPaint else { return nil }
+            let layers = PaleInk.layers(of: ink.pieces)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
             let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")
