@@ -615,6 +615,23 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// pale-ink judges the paint of each shape the ink measures, read by the ink's one
+    /// walk: each drawing of a clone's target with the paint it inherits there, and
+    /// nothing the ink leaves out (a target drawn directly only inside a hidden group).
+    /// Its own walk asked only whether an element painted somewhere, so the hidden black
+    /// path below spoke for the white clone and the glyph was not called pale.
+    @Test(arguments: [
+        (##"<defs><path id="p" d="M10 5H50V75H10Z"/></defs><use href="#p" fill="#fff"/><use href="#p" x="1" fill="#fff"/>"##, true),
+        (##"<path id="p" d="M10 5H50V75H10Z"/><use href="#p" fill="#fff"/>"##, false),
+        (##"<g visibility="hidden"><path id="p" d="M10 5H50V75H10Z"/></g><use href="#p" fill="#fff"/>"##, true),
+        (##"<g visibility="hidden"><path id="p" d="M10 5H50V75H10Z"/></g><use href="#p" fill="#000"/>"##, false),
+    ])
+    func paleInkJudgesEachShapeTheInkMeasures(body: String, pale: Bool) {
+        let text = Self.open + body + "</svg>"
+        let (_, before, _, _) = Self.promises(Array(text.utf8))
+        #expect(before.contains { $0.checkID == .svgPaleInk } == pale, "\(before.map(Self.key))")
+    }
+
     /// What a clone fix expands holds is judged before fix writes it as a group: a
     /// filter or gradient on the use, a gradient in its target, ink outside the box,
     /// an attribute that draws nothing, white paint. (A unit in the use's stroke-width

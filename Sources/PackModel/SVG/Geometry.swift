@@ -436,7 +436,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 
     func ink(of root: SVGElement) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
-        let measured = InkMeasurement(root: root, cascade: cascade(of: root), clones: clones(of: root)) { d, builder in
+        let cascade = cascade(of: root)
+        // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).
+        let readsPaint = cascade != nil || PaleInk.mayBePale(root)
+        let measured = InkMeasurement(root: root, cascade: cascade, clones: clones(of: root), readsPaint: readsPaint) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
             self.lock.withLock { self.record(error, at: d.position) }
         }
@@ -509,10 +512,32 @@ public struct InkMeasurement: Sendable {
         /// that draws it): what `svg.pale-ink` asks by, not the position, which an
         /// element made rather than read (a drawing's) does not have.
         let node: ObjectIdentifier
+        /// The paint it inherits as this walk read it (`svg.pale-ink` judges it), so
+        /// pale-ink reads the file by this one walk rather than a second of its own.
+        let paint: Paint
+        let strokeWidth: Double
+    }
+
+    /// A shape's painting properties as they inherit (black fill, no stroke when none
+    /// is given), values as written; `opacity` is the product of the shape's and its
+    /// ancestors'.
+    struct Paint: Hashable, Sendable {
+        var fill = "black"
+        var stroke = "none"
+        var color = "black"
+        var fillOpacity = 1.0
+        var strokeOpacity = 1.0
+        var opacity = 1.0
     }
 
     /// Every element that paints, in document order.
     public let pieces: [Piece]
+    /// Whether the walk read each piece's `paint` in full (color and the opacities;
+    /// fill and stroke it always reads). Lint's measurement reads it only when the file
+    /// has CSS or an attribute writes a pale colour or an opacity below 1
+    /// (`PaleInk.mayBePale`): otherwise no layer can be pale, and a clean glyph pays
+    /// nothing for svg.pale-ink's question.
+    let readsPaint: Bool
 
     /// The union of all painted boxes; nil when nothing is drawn.
     public var bounds: Rect? {
@@ -531,9 +556,10 @@ public struct InkMeasurement: Sendable {
     /// Paint is read through `cascade`, the one the drawing fix proves is read with
     /// (style attributes and sheets over presentation attributes); a file with no CSS at
     /// all, which is most glyphs, has none and reads its attributes straight.
-    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, trace: PathTracer) {
+    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, readsPaint: Bool = true, trace: PathTracer) {
         var pieces: [Piece] = []
-        Self.walk(root, style: Style(), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
+        self.readsPaint = readsPaint
+        Self.walk(root, style: Style(readsPaint: readsPaint), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
         self.pieces = pieces
     }
 
@@ -554,6 +580,9 @@ public struct InkMeasurement: Sendable {
         var strokes = false
         var strokeWidth = 1.0
         var hidden = false
+        var paint = Paint()
+        /// Whether `inherit` reads color and the opacities into `paint`.
+        var readsPaint = true
 
         /// The style below `element`, its properties read from `cascade` (or its
         /// attributes when the file has no CSS); nil when the element is not displayed.
@@ -562,9 +591,21 @@ public struct InkMeasurement: Sendable {
             func property(_ name: String) -> String? { properties[name] }
             guard properties.isDisplayed else { return nil }
             var style = self
-            if let fill = property("fill") { style.fills = !Self.isNone(fill) }
-            if let stroke = property("stroke") { style.strokes = !Self.isNone(stroke) }
+            if let fill = property("fill") {
+                style.fills = !Self.isNone(fill)
+                style.paint.fill = fill
+            }
+            if let stroke = property("stroke") {
+                style.strokes = !Self.isNone(stroke)
+                style.paint.stroke = stroke
+            }
             if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if readsPaint {
+                if let color = property("color") { style.paint.color = color }
+                if let value = property("fill-opacity").flatMap(Self.fraction) { style.paint.fillOpacity = value }
+                if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
+                if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
+            }
             if let visibility = property("visibility") {
                 style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
             }
@@ -599,6 +640,18 @@ public struct InkMeasurement: Sendable {
             }
         }
 
+        /// A number, or a percentage, clamped to 0...1 (an opacity).
+        static func fraction(_ text: String) -> Double? {
+            var value = text.trimmingCSSWhitespace
+            var scale = 1.0
+            if value.hasSuffix("%") {
+                value.removeLast()
+                scale = 100
+            }
+            guard let number = Double(value), number.isFinite else { return nil }
+            return min(max(number / scale, 0), 1)
+        }
+
         static func isNone(_ paint: String) -> Bool {
             SVGProperties.keyword(paint, is: "none") || SVGProperties.keyword(paint, is: "transparent") || SVGProperties.keyword(paint, is: "")
         }
@@ -620,7 +673,7 @@ public struct InkMeasurement: Sendable {
             walk(target, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces)
         case let name where SVGProfile.Lookup.shapeElements.contains(name):
             if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
-                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element)))
+                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element), paint: style.paint, strokeWidth: style.strokeWidth))
             }
         default:
             return

@@ -52,21 +52,14 @@ struct SVGPaleInkCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.glyphSVGRoots.compactMap { file, document, root in
-            // Paint is read through the cascade (style attributes and sheets over
-            // presentation attributes), as fix will write it: a white glyph painted in
-            // `style` is reported before fix, not only after it moves the paint out.
-            let cascade = document.cascade
-            // Most glyphs write no pale colour and no opacity at all: then no layer can be
-            // pale, and no shape's ink needs measuring (lint's speed: the measuring walk
-            // cost lint a fifth of its instructions on clean glyphs).
-            // (With CSS the walk below reads the same specified values as this test
-            // would, and traces nothing: it is asked straight.)
-            guard cascade != nil || PaleInk.mayBePale(root) else { return nil }
-            var layers: [PaleInk.Layer] = []
-            // Which shapes paint is the ink measurement's answer (worked out once per
-            // document for the ink checks): no path is traced again here.
-            let painted = Set((document.ink?.pieces ?? []).map(\.node))
-            PaleInk.walk(root, paint: PaleInk.Paint(), cascade: cascade, clones: document.clones ?? CloneExpansion.Lookup(root), painted: painted, into: &layers)
+            // The shapes that paint and the paint each inherits are the ink measurement's
+            // (one walk per document for every ink check, its paint read through the
+            // cascade as fix will write it: a white glyph painted in `style` is reported
+            // before fix, not only after it moves the paint out). Most glyphs write no
+            // pale colour and no opacity at all: then the walk reads no paint for this
+            // (`readsPaint`), and no layer can be pale.
+            guard let ink = document.ink, ink.readsPaint else { return nil }
+            let layers = PaleInk.layers(of: ink.pieces)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
             let described = colours.count == 1 ? colours[0] : colours.joined(separator: ", ")
@@ -79,36 +72,6 @@ struct SVGPaleInkCheck: LintCheck {
 
 /// The paint of each shape as the app draws it, for `svg.pale-ink`.
 enum PaleInk {
-    /// The inherited painting attributes (presentation attributes only: the app reads no CSS).
-    struct Paint {
-        var fill = "black"
-        var stroke = "none"
-        var color = "black"
-        var fillOpacity = 1.0
-        var strokeOpacity = 1.0
-        /// The product of the `opacity` of the element and its ancestors.
-        var opacity = 1.0
-        var strokeWidth = 1.0
-
-        /// The paint below `element`, its properties read through `cascade` (its
-        /// attributes when the file has no CSS); nil when it is not displayed (fix
-        /// deletes what `display:none` hides, and the ink measurement skips it).
-        func inherit(from element: SVGElement, cascade: SVGCascade?) -> Paint? {
-            let properties = InkMeasurement.Style.Properties(element, cascade: cascade)
-            func property(_ name: String) -> String? { properties[name] }
-            guard properties.isDisplayed else { return nil }
-            var paint = self
-            if let value = property("fill") { paint.fill = value }
-            if let value = property("stroke") { paint.stroke = value }
-            if let value = property("color") { paint.color = value }
-            if let value = property("fill-opacity").flatMap(PaleInk.fraction) { paint.fillOpacity = value }
-            if let value = property("stroke-opacity").flatMap(PaleInk.fraction) { paint.strokeOpacity = value }
-            if let value = property("opacity").flatMap(PaleInk.fraction) { paint.opacity *= value }
-            if let value = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { paint.strokeWidth = value }
-            return paint
-        }
-    }
-
     /// One painted layer (a fill or a stroke of one shape).
     struct Layer {
         let position: SourcePosition
@@ -140,35 +103,32 @@ enum PaleInk {
             if let rgb = SVGColour.rgb(value.trimmingCSSWhitespace) { return contrast(rgb, paperRGB) < minimumContrast }
             return false
         case "opacity", "fill-opacity", "stroke-opacity":
-            return (fraction(value) ?? 0) < 1
+            return (InkMeasurement.Style.fraction(value) ?? 0) < 1
         default:
             return false
         }
     }
 
-    /// `painted`: the shapes that paint (`InkMeasurement.pieces`), by element.
-    /// Stops at the first layer that is not pale: the glyph shows, whatever follows.
-    static func walk(_ element: SVGElement, paint inherited: Paint, cascade: SVGCascade?, clones: CloneExpansion.Lookup, painted: Set<ObjectIdentifier>, into layers: inout [Layer]) {
-        if let last = layers.last, !last.isPale { return }
-        guard element.namespaceURI == SVGDocument.svgNamespace, let paint = inherited.inherit(from: element, cascade: cascade) else { return }
-        switch element.localName {
-        case "svg", "g":
-            for case .element(let child) in element.children { walk(child, paint: paint, cascade: cascade, clones: clones, painted: painted, into: &layers) }
-        case "use":
-            // A clone fix expands is the group it becomes: its copy inherits from it.
-            if let target = clones.target(of: element) { walk(target, paint: paint, cascade: cascade, clones: clones, painted: painted, into: &layers) }
-        case let name where SVGProfile.shapeElements.contains(name):
-            // Only what really paints: the ink measurement's own answer for each shape.
-            guard painted.contains(ObjectIdentifier(element)) else { return }
-            let fills = !InkMeasurement.Style.isNone(paint.fill), strokes = !InkMeasurement.Style.isNone(paint.stroke)
-            if fills && name != "line" { layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: element.position)) }
-            if strokes && paint.strokeWidth > 0 { layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: element.position)) }
-        default:
-            return
+    /// The painted layers of the shapes that paint (`InkMeasurement.pieces`, each with
+    /// the paint the ink's walk read for it), fill then stroke, in document order.
+    /// Stops after the first layer that is not pale: the glyph shows, whatever follows.
+    static func layers(of pieces: [InkMeasurement.Piece]) -> [Layer] {
+        var layers: [Layer] = []
+        for piece in pieces {
+            let paint = piece.paint
+            if !InkMeasurement.Style.isNone(paint.fill) && piece.element != "line" {
+                layers.append(layer(paint.fill, opacity: paint.opacity * paint.fillOpacity, paint: paint, at: piece.position))
+                if !layers[layers.count - 1].isPale { return layers }
+            }
+            if !InkMeasurement.Style.isNone(paint.stroke) && piece.strokeWidth > 0 {
+                layers.append(layer(paint.stroke, opacity: paint.opacity * paint.strokeOpacity, paint: paint, at: piece.position))
+                if !layers[layers.count - 1].isPale { return layers }
+            }
         }
+        return layers
     }
 
-    static func layer(_ value: String, opacity: Double, paint: Paint, at position: SourcePosition) -> Layer {
+    static func layer(_ value: String, opacity: Double, paint: InkMeasurement.Paint, at position: SourcePosition) -> Layer {
         let written = value.trimmingCSSWhitespace
         let resolved = written.lowercased() == "currentcolor" ? paint.color : written
         let shown = opacity < 1 ? "\(resolved) at opacity \(Markup.number(opacity))" : resolved
@@ -191,17 +151,5 @@ enum PaleInk {
         }
         let (x, y) = (luminance(a), luminance(b))
         return (max(x, y) + 0.05) / (min(x, y) + 0.05)
-    }
-
-    /// A number, or a percentage, clamped to 0...1.
-    static func fraction(_ text: String) -> Double? {
-        var value = text.trimmingCSSWhitespace
-        var scale = 1.0
-        if value.hasSuffix("%") {
-            value.removeLast()
-            scale = 100
-        }
-        guard let number = Double(value), number.isFinite else { return nil }
-        return min(max(number / scale, 0), 1)
     }
 }
