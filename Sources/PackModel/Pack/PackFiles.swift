@@ -184,7 +184,15 @@ public struct FolderPackFiles: PackFiles {
         self.directory = DirectoryDescriptor(path: folder.path)
     }
 
-    public var folderName: String { folder.standardizedFileURL.lastPathComponent }
+    /// The folder's last component once `.` and `..` are worked out, as
+    /// `URL.standardizedFileURL.lastPathComponent` gives it, on the path's text
+    /// (`LintPaths.standardized`): the URL round trip cost more than a small pack's listing.
+    public var folderName: String {
+        guard folderPath.hasPrefix("/") else { return folder.standardizedFileURL.lastPathComponent }
+        let path = LintPaths.standardized(folderPath)
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return "/" }
+        return String(path[path.index(after: slash)...])
+    }
 
     /// Whether the folder could be opened at all.
     public var exists: Bool { directory != nil }
