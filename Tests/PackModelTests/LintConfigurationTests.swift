@@ -97,6 +97,28 @@ import Testing
         #expect(ascii == LintPaths.standardizedByCharacter(path))
     }
 
+    /// A pack folder's name is worked out on its path's text; it must be what URL gives.
+    @Test(arguments: ["/a/b/c", "/a/./b", "/a/../b", "/a/b/..", "/a/b/.", "/..", "/../a", "//a//b/", "/", "/a/.../b",
+                      "/a/..b/c", "/a/b/../../..", "/a/ b/c d", "/a/é/ü", "/a/%20/b", "/./", "/a/b/c/../d/./e/"])
+    func folderNamesAreURLs(_ path: String) {
+        let folder = URL(fileURLWithPath: path, isDirectory: true)
+        #expect(FolderPackFiles(folder: folder).folderName == folder.standardizedFileURL.lastPathComponent)
+    }
+
+    /// The configuration is found from a folder named with `.` and `..`, as URL found it.
+    @Test func isFoundFromAPathWithDots() throws {
+        let root = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a/b", isDirectory: true), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a/c", isDirectory: true), withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("a/c/" + LintConfiguration.fileName)
+        try Data("{}".utf8).write(to: file)
+        let dotted = URL(fileURLWithPath: root.path + "/a/b/./../c/", isDirectory: true)
+        #expect(LintConfiguration.find(from: dotted)?.path == file.standardizedFileURL.path)
+        // From a/b itself the climb passes a and the folder above, never a/c.
+        #expect(LintConfiguration.find(from: root.appendingPathComponent("a/b", isDirectory: true))?.path != file.path)
+    }
+
     @Test func nonASCIIPathsAreReadByCharacter() {
         #expect(LintPaths.standardizedASCII("/a/é/ü") == nil)
         #expect(LintPaths.standardized("/a/é/../ü") == "/a/ü")

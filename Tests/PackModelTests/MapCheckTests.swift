@@ -90,6 +90,26 @@ import Testing
         #expect(messages.contains { $0.contains("\"code\" in letters.a") })
     }
 
+    /// Objects up to `scannedObjectSize` members are searched by comparing keys, larger
+    /// ones through a dictionary: a duplicate is found, once and at the second key, either way.
+    @Test(arguments: [2, 16, 17, 26, 32, 33, 64])
+    func duplicateKeysAreFoundInObjectsOfAnySize(_ size: Int) throws {
+        let keys = (0..<size).map { "k\($0)" }
+        for (first, second) in [(0, size - 1), (size - 2, size - 1), (0, 1)] where first < second {
+            var written = keys
+            written[second] = keys[first]
+            let members = written.map { "\"\($0)\": 1" }
+            let head = #"{ "glyphSet": "example", "letters": {}, "extra": { "#
+            let text = head + members.joined(separator: ", ") + " } }"
+            let found = LintFixtures.lint([LetterMap.fileName: text]).filter { $0.checkID == .mapDuplicateKeys }
+            #expect(found.count == 1, "\(size) members, keys \(first) and \(second)")
+            let finding = try #require(found.first)
+            #expect(finding.message.contains("\"\(keys[first])\" in extra"))
+            let column = head.utf8.count + members[..<second].map { $0.utf8.count + 2 }.reduce(0, +) + 1
+            #expect(finding.position == SourcePosition(line: 1, column: column), "\(size) members, keys \(first) and \(second)")
+        }
+    }
+
     @Test func linksFoldersAndFIFOsOnDiskAreReported() throws {
         let folder = try LintFixtures.temporaryFolder().appendingPathComponent("example")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -42,17 +42,19 @@ public struct LintConfiguration: Sendable {
     public var baseDirectory: URL? { file?.deletingLastPathComponent() }
 
     /// The nearest `.packtool.json` in `directory` or one of its parents.
+    /// Worked out on the path's text (`LintPaths.standardized`), not by URL arithmetic:
+    /// `URL.standardizedFileURL` and a URL per folder climbed cost more than linting a
+    /// small pack.
     public static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
+        var current = directory.path.hasPrefix("/") ? LintPaths.standardized(directory.path) : directory.standardizedFileURL.path
         while true {
-            let candidate = current.appendingPathComponent(fileName)
+            let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return URL(fileURLWithPath: candidate, isDirectory: false)
             }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
     }
 
