@@ -116,7 +116,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         // Whether style-to-attributes moves the file's CSS out at all (as `reportIgnoredCSS` asks).
         let cssMoves: Bool = {
             guard let cascade, !fixRefuses else { return false }
-            if (cascade.hasStyleSheet && cascade.rules == nil) || RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return false }
+            if RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return false }
             return SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) == nil
         }()
         func importance(_ name: String, on element: SVGElement) -> Bool {
@@ -147,10 +147,11 @@ struct SVGEditorDrawingCheck: LintCheck {
             case .editorOnly, .drawsNothing, nil:
                 // nil: set in CSS fix leaves; only a blend is this finding's (the rest is ignored-css's).
                 if role == nil && !InertProperty.isBlendOnlyCSSSets(name, value) { return true }
-                let position = setting.inCSS ? (setting.element.attribute("style").flatMap { own in
-                    (cascade?.styleDeclarations(setting.element) ?? []).contains { $0.name == name } ? own.position : nil
-                } ?? setting.element.position) : (setting.element.attribute(name)?.position ?? setting.element.position)
-                let source = !setting.inCSS ? "" : (cascade?.styleDeclarations(setting.element) ?? []).contains { $0.name == name } ? " (set in style)" : " (set by the <style> sheet)"
+                // Set in CSS: by the element's own style attribute, or else by the sheet.
+                let inOwnStyle = setting.inCSS && (cascade?.styleDeclarations(setting.element) ?? []).contains { $0.name == name }
+                let position = inOwnStyle ? (setting.element.attribute("style")?.position ?? setting.element.position)
+                    : setting.inCSS ? setting.element.position : (setting.element.attribute(name)?.position ?? setting.element.position)
+                let source = !setting.inCSS ? "" : inOwnStyle ? " (set in style)" : " (set by the <style> sheet)"
                 let written = setting.inCSS ? "\(name): \(SVGSecurity.shorten(value))\(source)" : "\(name)=\"\(SVGSecurity.shorten(value))\""
                 let on = setting.element === element ? "<\(element.qualifiedName)>" : "<\(setting.element.qualifiedName)>, around <\(element.qualifiedName)> at \(element.position),"
                 if let (editor, drawn) = InertProperty.editorOnly(name, value) {
@@ -214,7 +215,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         guard let document = file.document, let cascade = document.cascade, let root = document.root else { return }
         // A sheet packtool cannot read, or a style it cannot take apart: what the editor
         // draws is not known here (and fix leaves the file alone, saying why).
-        if (cascade.hasStyleSheet && cascade.rules == nil) || RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return }
+        if RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return }
         var names = Self.namesSetInCSS(root, cascade: cascade)
         guard !names.isEmpty else { return }
         let why: String
