@@ -66,15 +66,10 @@ struct KeygenCommand: ParsableCommand {
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(fd) }
         guard fchmod(fd, mode) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                unlink(path)
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            written += count
+        guard SmallFile.writeAll(fd, bytes) else {
+            let code = errno
+            unlink(path)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
         guard fsync(fd) == 0 else { unlink(path); throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }

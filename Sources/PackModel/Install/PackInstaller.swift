@@ -256,15 +256,7 @@ public struct PackInstaller: Sendable {
         guard fd >= 0 else { throw POSIXFailure(operation: "create \(url.path)") }
         defer { close(fd) }
         guard fchmod(fd, 0o644) == 0 else { throw POSIXFailure(operation: "chmod \(url.path)") }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw POSIXFailure(operation: "write \(url.path)")
-            }
-            written += count
-        }
+        guard SmallFile.writeAll(fd, bytes) else { throw POSIXFailure(operation: "write \(url.path)") }
         guard fsync(fd) == 0 else { throw POSIXFailure(operation: "sync \(url.path)") }
     }
 

@@ -208,7 +208,7 @@ public enum SmallFile {
             case S_IFDIR: self = .refused("a folder")
             case S_IFSOCK: self = .refused("a socket")
             case S_IFBLK: self = .refused("a block device")
-            default: self = .refused("not a regular file")
+            default: self = .refused("a special file")
             }
         }
 
@@ -239,8 +239,9 @@ public enum SmallFile {
         guard writeAll(descriptor, bytes) else { throw WriteFailure(path: path, step: "cannot write", code: errno) }
     }
 
-    /// Every byte to `descriptor`, retrying short writes and interruptions; false (errno set) on failure.
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    /// Every byte to `descriptor`, retrying short writes and interruptions; false on failure
+    /// (errno says why; a write that takes no byte is a failure, never a loop that spins).
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, $0.count - written) }
