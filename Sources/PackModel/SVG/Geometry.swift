@@ -37,6 +37,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// The part both rectangles cover; nil when they share no point.
+    public func intersection(_ other: Rect) -> Rect? {
+        let result = Rect(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        return result.minX <= result.maxX && result.minY <= result.maxY ? result : nil
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
     }

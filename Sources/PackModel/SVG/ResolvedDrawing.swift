@@ -434,12 +434,26 @@ struct DrawingResolver {
         guard let id = Self.urlID(value), let target = ids[id], target.localName == "mask", target.namespaceURI == SVGDocument.svgNamespace,
               let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: contexts[ObjectIdentifier(target)] ?? initialContext, ids: ids)
         else { return false }
-        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false), mask.rect.contains(ink) else { return false }
-        if let region = mask.region { return region.contains(ink) }
+        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
+              holdsShownInk(mask.rect, ink: ink, of: element) else { return false }
+        if let region = mask.region { return holdsShownInk(region, ink: ink, of: element) }
         // The default region: the bounding box (geometry, no strokes) and 10 % of it on each side.
         guard let box = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false, strokes: false) else { return false }
         let (dx, dy) = ((box.maxX - box.minX) / 10, (box.maxY - box.minY) / 10)
-        return Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy).contains(ink)
+        return holdsShownInk(Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy), ink: ink, of: element)
+    }
+
+    /// Whether an area (a clip's or a mask's rectangle, in the element's user space)
+    /// holds every bit of the element's ink that shows: all of `ink`, or, for an element
+    /// in the root's user space, all of the ink inside the area a renderer shows (what
+    /// lies outside that is cut by the viewport anyway: Figma's frame clip, a hair
+    /// shorter than the canvas, around a circle that pokes out past its top). Sound for
+    /// any ink inside the bounds: a shown point of it lies in `ink ∩ shown`, so in the area.
+    func holdsShownInk(_ area: Rect, ink: Rect, of element: SVGElement) -> Bool {
+        if area.contains(ink) { return true }
+        guard let shown = shownArea, isInRootUserSpace(element) else { return false }
+        guard let visible = ink.intersection(shown) else { return true }
+        return area.contains(visible)
     }
 
     /// A clip path's content, or nil when it clips nothing: it points at nothing, or it
@@ -450,7 +464,7 @@ struct DrawingResolver {
         if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
-               rect.contains(ink) {
+               holdsShownInk(rect, ink: ink, of: element) {
                 return nil
             }
             if let shown = shownArea, isInRootUserSpace(element),
