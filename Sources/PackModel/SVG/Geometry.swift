@@ -77,6 +77,16 @@ public struct AffineTransform: Sendable, Hashable {
                         a * other.e + c * other.f + e, b * other.e + d * other.f + f)
     }
 
+    /// The transform that undoes this one; nil when it flattens the plane (or nearly:
+    /// a determinant below 1e-12) or is not finite.
+    public var inverted: AffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+        let result = AffineTransform(d / determinant, -b / determinant, -c / determinant, a / determinant,
+                                     (c * f - d * e) / determinant, (b * e - a * f) / determinant)
+        return [result.a, result.b, result.c, result.d, result.e, result.f].allSatisfy(\.isFinite) ? result : nil
+    }
+
     public func apply(_ point: Point) -> Point {
         Point(a * point.x + c * point.y + e, b * point.x + d * point.y + f)
     }
