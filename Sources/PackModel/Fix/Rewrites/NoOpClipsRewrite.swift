@@ -48,6 +48,8 @@ extension SVGRewrites {
                        note: "rounded corners that cut the ink's corners: it stays"),
             .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="74"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
                        note: "the clip cuts the ink's foot, inside the canvas: it stays"),
+            .unchanged(glyph(##"<g transform="translate(0 -2)" clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
+                       note: "a clip in a moved user space stays, though it cuts only what the canvas cuts: the canvas is compared in the root's user space alone"),
             .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##),
                        note: "a root without a size: how much a renderer shows beyond the viewBox is not known, so the clip stays"),
             .unchanged(glyph(##"<mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
