@@ -170,17 +170,30 @@ struct DrawingResolver {
         return Rect(minX: box.minX, minY: box.minY, maxX: box.minX + box.width, maxY: box.minY + box.height)
     }
 
-    /// Whether an element's user space (its own transform included, which its clip
-    /// path is drawn in) is the root's: no transform on it or above it, no nested svg.
-    func isInRootUserSpace(_ element: SVGElement) -> Bool {
+    /// The part of an element's user space (its own transform included, which its clip
+    /// path is drawn in) a renderer may show: `shownArea` carried back through every
+    /// transform up to the root, as a box (around it, where a transform turns it).
+    /// Nil under a nested svg, a transform on the root, one set in CSS, or one that
+    /// does not read or cannot be undone.
+    func shownArea(around element: SVGElement) -> Rect? {
+        guard let shown = shownArea else { return nil }
+        var toRoot = AffineTransform.identity
         var current: SVGElement? = element
         while let node = current {
-            if node["transform"] != nil { return false }
             let parent = parents[ObjectIdentifier(node)]
-            if parent != nil && node.localName == "svg" { return false }
+            if parent != nil && node.localName == "svg" { return nil }
+            if let text = node["transform"] {
+                guard parent != nil, let parsed = try? AffineTransform.parse(text).get() else { return nil }
+                toRoot = parsed.concatenating(toRoot)
+            }
+            if cascade.specified(node, presentation: false)["transform"] != nil { return nil }
             current = parent
         }
-        return true
+        if toRoot == .identity { return shown }
+        guard let back = toRoot.inverted else { return nil }
+        var result = Rect(back.apply(Point(shown.minX, shown.minY)))
+        for corner in [Point(shown.maxX, shown.minY), Point(shown.maxX, shown.maxY), Point(shown.minX, shown.maxY)] { result.include(back.apply(corner)) }
+        return result
     }
 
     /// Whether a shape with these computed values paints no stroke and no markers: then
@@ -444,14 +457,14 @@ struct DrawingResolver {
     }
 
     /// Whether an area (a clip's or a mask's rectangle, in the element's user space)
-    /// holds every bit of the element's ink that shows: all of `ink`, or, for an element
-    /// in the root's user space, all of the ink inside the area a renderer shows (what
-    /// lies outside that is cut by the viewport anyway: Figma's frame clip, a hair
-    /// shorter than the canvas, around a circle that pokes out past its top). Sound for
-    /// any ink inside the bounds: a shown point of it lies in `ink ∩ shown`, so in the area.
+    /// holds every bit of the element's ink that shows: all of `ink`, or all of the ink
+    /// inside the area a renderer shows (what lies outside that is cut by the viewport
+    /// anyway: Figma's frame clip, a hair shorter than the canvas, around a circle that
+    /// pokes out past its top). Sound for any ink inside the bounds: a shown point of it
+    /// lies in `ink ∩ shown`, so in the area.
     func holdsShownInk(_ area: Rect, ink: Rect, of element: SVGElement) -> Bool {
         if area.contains(ink) { return true }
-        guard let shown = shownArea, isInRootUserSpace(element) else { return false }
+        guard let shown = shownArea(around: element) else { return false }
         guard let visible = ink.intersection(shown) else { return true }
         return area.contains(visible)
     }
@@ -467,8 +480,7 @@ struct DrawingResolver {
                holdsShownInk(rect, ink: ink, of: element) {
                 return nil
             }
-            if let shown = shownArea, isInRootUserSpace(element),
-               rect.contains(shown) {
+            if let shown = shownArea(around: element), rect.contains(shown) {
                 return nil
             }
         } else if let area = ClipGeometry.convexArea(of: target, cascade: cascade, ids: ids),
