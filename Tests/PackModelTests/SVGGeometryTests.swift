@@ -166,6 +166,25 @@ import TestSupport
         #expect(throws: PathDataError.self) { try AffineTransform.parse("scale(1").get() }
     }
 
+    @Test func aTransformIsUndoneByItsInverseAndAFlatOneHasNone() throws {
+        let turn = try AffineTransform.parse("translate(17 10.616) rotate(-5) scale(2 0.5)").get()
+        let inverse = try #require(turn.inverted)
+        for point in [Point(0, 0), Point(121.803, 72.3655), Point(-3, 8)] {
+            let back = inverse.apply(turn.apply(point))
+            #expect(abs(back.x - point.x) < 1e-9 && abs(back.y - point.y) < 1e-9)
+        }
+        #expect(AffineTransform.scale(0, 1).inverted == nil)
+        #expect(AffineTransform(1, 2, 2, 4, 0, 0).inverted == nil)
+        #expect(AffineTransform(.infinity, 0, 0, 1, 0, 0).inverted == nil)
+    }
+
+    @Test func rectanglesIntersectWhereBothCover() {
+        let a = Rect(minX: 0, minY: 0, maxX: 10, maxY: 10)
+        #expect(a.intersection(Rect(minX: 5, minY: -5, maxX: 20, maxY: 8)) == Rect(minX: 5, minY: 0, maxX: 10, maxY: 8))
+        #expect(a.intersection(Rect(minX: 10, minY: 0, maxX: 12, maxY: 3)) == Rect(minX: 10, minY: 0, maxX: 10, maxY: 3))
+        #expect(a.intersection(Rect(minX: 11, minY: 0, maxX: 12, maxY: 3)) == nil)
+    }
+
     @Test func viewBoxGrammar() {
         #expect((try? ViewBox.parse("0 0 60 80").get()) == ViewBox(minX: 0, minY: 0, width: 60, height: 80))
         #expect((try? ViewBox.parse("-1,-2,3,4").get()) == ViewBox(minX: -1, minY: -2, width: 3, height: 4))

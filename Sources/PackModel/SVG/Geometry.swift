@@ -37,6 +37,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// The part both rectangles cover; nil when they share no point.
+    public func intersection(_ other: Rect) -> Rect? {
+        let result = Rect(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        return result.minX <= result.maxX && result.minY <= result.maxY ? result : nil
+    }
+
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
     }
@@ -69,6 +75,16 @@ public struct AffineTransform: Sendable, Hashable {
         AffineTransform(a * other.a + c * other.b, b * other.a + d * other.b,
                         a * other.c + c * other.d, b * other.c + d * other.d,
                         a * other.e + c * other.f + e, b * other.e + d * other.f + f)
+    }
+
+    /// The transform that undoes this one; nil when it flattens the plane (or nearly:
+    /// a determinant below 1e-12) or is not finite.
+    public var inverted: AffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+        let result = AffineTransform(d / determinant, -b / determinant, -c / determinant, a / determinant,
+                                     (c * f - d * e) / determinant, (b * e - a * f) / determinant)
+        return [result.a, result.b, result.c, result.d, result.e, result.f].allSatisfy(\.isFinite) ? result : nil
     }
 
     public func apply(_ point: Point) -> Point {

@@ -170,17 +170,30 @@ struct DrawingResolver {
         return Rect(minX: box.minX, minY: box.minY, maxX: box.minX + box.width, maxY: box.minY + box.height)
     }
 
-    /// Whether an element's user space (its own transform included, which its clip
-    /// path is drawn in) is the root's: no transform on it or above it, no nested svg.
-    func isInRootUserSpace(_ element: SVGElement) -> Bool {
+    /// The part of an element's user space (its own transform included, which its clip
+    /// path is drawn in) a renderer may show: `shownArea` carried back through every
+    /// transform up to the root, as a box (around it, where a transform turns it).
+    /// Nil under a nested svg, a transform on the root, one set in CSS, or one that
+    /// does not read or cannot be undone.
+    func shownArea(around element: SVGElement) -> Rect? {
+        guard let shown = shownArea else { return nil }
+        var toRoot = AffineTransform.identity
         var current: SVGElement? = element
         while let node = current {
-            if node["transform"] != nil { return false }
             let parent = parents[ObjectIdentifier(node)]
-            if parent != nil && node.localName == "svg" { return false }
+            if parent != nil && node.localName == "svg" { return nil }
+            if let text = node["transform"] {
+                guard parent != nil, let parsed = try? AffineTransform.parse(text).get() else { return nil }
+                toRoot = parsed.concatenating(toRoot)
+            }
+            if cascade.specified(node, presentation: false)["transform"] != nil { return nil }
             current = parent
         }
-        return true
+        if toRoot == .identity { return shown }
+        guard let back = toRoot.inverted else { return nil }
+        var result = Rect(back.apply(Point(shown.minX, shown.minY)))
+        for corner in [Point(shown.maxX, shown.minY), Point(shown.maxX, shown.maxY), Point(shown.minX, shown.maxY)] { result.include(back.apply(corner)) }
+        return result
     }
 
     /// Whether a shape with these computed values paints no stroke and no markers: then
@@ -434,12 +447,26 @@ struct DrawingResolver {
         guard let id = Self.urlID(value), let target = ids[id], target.localName == "mask", target.namespaceURI == SVGDocument.svgNamespace,
               let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: contexts[ObjectIdentifier(target)] ?? initialContext, ids: ids)
         else { return false }
-        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false), mask.rect.contains(ink) else { return false }
-        if let region = mask.region { return region.contains(ink) }
+        guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
+              holdsShownInk(mask.rect, ink: ink, of: element) else { return false }
+        if let region = mask.region { return holdsShownInk(region, ink: ink, of: element) }
         // The default region: the bounding box (geometry, no strokes) and 10 % of it on each side.
         guard let box = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false, strokes: false) else { return false }
         let (dx, dy) = ((box.maxX - box.minX) / 10, (box.maxY - box.minY) / 10)
-        return Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy).contains(ink)
+        return holdsShownInk(Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX + dx, maxY: box.maxY + dy), ink: ink, of: element)
+    }
+
+    /// Whether an area (a clip's or a mask's rectangle, in the element's user space)
+    /// holds every bit of the element's ink that shows: all of `ink`, or all of the ink
+    /// inside the area a renderer shows (what lies outside that is cut by the viewport
+    /// anyway: Figma's frame clip, a hair shorter than the canvas, around a circle that
+    /// pokes out past its top). Sound for any ink inside the bounds: a shown point of it
+    /// lies in `ink ∩ shown`, so in the area.
+    func holdsShownInk(_ area: Rect, ink: Rect, of element: SVGElement) -> Bool {
+        if area.contains(ink) { return true }
+        guard let shown = shownArea(around: element) else { return false }
+        guard let visible = ink.intersection(shown) else { return true }
+        return area.contains(visible)
     }
 
     /// A clip path's content, or nil when it clips nothing: it points at nothing, or it
@@ -450,13 +477,17 @@ struct DrawingResolver {
         if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
         if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
-               rect.contains(ink) {
+               holdsShownInk(rect, ink: ink, of: element) {
                 return nil
             }
-            if let shown = shownArea, isInRootUserSpace(element),
-               rect.contains(shown) {
+            if let shown = shownArea(around: element), rect.contains(shown) {
                 return nil
             }
+        } else if let area = ClipGeometry.convexArea(of: target, cascade: cascade, ids: ids),
+                  let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false, frame: area.inverse),
+                  area.holds(ink) {
+            // A rotated, rounded or round clip whose shape holds every bit of the ink.
+            return nil
         }
         let parent = contexts[ObjectIdentifier(target)] ?? initialContext
         let clipContext = Self.compute(target, parent: parent, cascade: cascade)
@@ -478,14 +509,21 @@ enum ClipGeometry {
     /// offset, transform or style of its own clips as its rectangle does.
     static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context],
                              ids: [String: SVGElement] = [:]) -> Rect? {
-        if let units = clip["clipPathUnits"], units.trimmingCSSWhitespace != "userSpaceOnUse" { return nil }
         if clip["transform"] != nil { return nil }
+        return onlyShape(of: clip, cascade: cascade, ids: ids).flatMap(shapeRect)
+    }
+
+    /// The one shape a clip path holds, in user space units, when it cuts to that shape
+    /// alone: no clip of its own, shown, a clone (Illustrator's) resolved to its
+    /// rectangle. Nil for anything else.
+    static func onlyShape(of clip: SVGElement, cascade: SVGCascade, ids: [String: SVGElement]) -> SVGElement? {
+        if let units = clip["clipPathUnits"], units.trimmingCSSWhitespace != "userSpaceOnUse" { return nil }
         let specified = cascade.specified(clip)
         if specified["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
         let children = clip.elementChildren
-        guard children.count == 1, var rect = children.first, rect.namespaceURI == SVGDocument.svgNamespace else { return nil }
-        if rect.localName == "use" {
-            let clone = rect
+        guard children.count == 1, var shape = children.first, shape.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        if shape.localName == "use" {
+            let clone = shape
             let plain = clone.attributes.allSatisfy { attribute in
                 SVGReference.isLink(attribute) || attribute.localName == "id" || attribute.localName == "overflow"
                     || attribute.namespaceURI == SVGDocument.xmlnsNamespace
@@ -494,13 +532,93 @@ enum ClipGeometry {
             guard plain, cascade.specified(clone).keys.allSatisfy({ $0 == "overflow" }), let href = clone.attributes.first(where: SVGReference.isLink), let id = SVGReference.linkID(href.value),
                   let target = ids[id], target.elementChildren.isEmpty else { return nil }
             // The clone inherits from the use: the target's own cascade must not hide it.
-            rect = target
+            shape = target
         }
-        let own = cascade.specified(rect)
+        let own = cascade.specified(shape)
         if let display = own["display"], display.lowercased() == "none" { return nil }
         if let visibility = own["visibility"] ?? specified["visibility"], visibility.lowercased() != "visible" { return nil }
         if own["clip-path"].map({ $0.lowercased() != "none" }) ?? false { return nil }
-        return shapeRect(rect)
+        return shape
+    }
+
+    /// A convex area a clip path cuts to: a rectangle (rounded or not), a circle or an
+    /// ellipse, under any transform that can be undone (the clip path's and the shape's:
+    /// Figma's rotated frames, a rounded frame, a round badge).
+    struct ConvexArea {
+        enum Shape {
+            case rect(Rect, rx: Double, ry: Double)
+            case ellipse(center: Point, rx: Double, ry: Double)
+        }
+        let shape: Shape
+        /// From the user space of the element the clip is on to the shape's own coordinates.
+        let inverse: AffineTransform
+
+        /// Whether a box, in the shape's own coordinates, lies inside the area: its four
+        /// corners do, since the area is convex.
+        func holds(_ box: Rect) -> Bool {
+            [Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.maxX, box.maxY), Point(box.minX, box.maxY)].allSatisfy(holds)
+        }
+
+        func holds(_ point: Point) -> Bool {
+            switch shape {
+            case .rect(let rect, let rx, let ry):
+                guard rect.contains(Rect(point)) else { return false }
+                guard rx > 0 && ry > 0 else { return true }
+                // Outside the corners' quarter ellipses is inside the rectangle's cross.
+                let cx = min(max(point.x, rect.minX + rx), rect.maxX - rx), cy = min(max(point.y, rect.minY + ry), rect.maxY - ry)
+                let (dx, dy) = ((point.x - cx) / rx, (point.y - cy) / ry)
+                return dx * dx + dy * dy <= 1
+            case .ellipse(let center, let rx, let ry):
+                let (dx, dy) = ((point.x - center.x) / rx, (point.y - center.y) / ry)
+                return dx * dx + dy * dy <= 1
+            }
+        }
+    }
+
+    /// The convex area of a clip path holding one rectangle, circle or ellipse (see
+    /// `ConvexArea`); nil for any other clip, a length with a unit or a percentage, or a
+    /// transform that flattens the shape.
+    static func convexArea(of clip: SVGElement, cascade: SVGCascade, ids: [String: SVGElement]) -> ConvexArea? {
+        guard let shape = onlyShape(of: clip, cascade: cascade, ids: ids), shape.namespaceURI == SVGDocument.svgNamespace else { return nil }
+        // Geometry and transforms read from the attributes: none may come from CSS.
+        let geometry: Set<String> = ["x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "transform"]
+        guard cascade.specified(shape, presentation: false).keys.allSatisfy({ !geometry.contains($0) }),
+              cascade.specified(clip, presentation: false)["transform"] == nil else { return nil }
+        func length(_ name: String, default fallback: Double? = nil) -> Double? {
+            guard let text = shape[name] else { return fallback }
+            return try? Length.parse(text).get()
+        }
+        let area: ConvexArea.Shape
+        switch shape.localName {
+        case "rect":
+            guard let x = length("x", default: 0), let y = length("y", default: 0), let width = length("width"), let height = length("height"),
+                  width > 0, height > 0 else { return nil }
+            // SVG's corner radii: one given stands for both, each at most half the side.
+            // One that does not read (`auto`, a percentage) leaves the clip alone.
+            var radii: [Double?] = []
+            for name in ["rx", "ry"] {
+                guard let text = shape[name] else { radii.append(nil); continue }
+                guard let value = try? Length.parse(text).get(), value >= 0 else { return nil }
+                radii.append(value)
+            }
+            let rx = radii[0] ?? radii[1] ?? 0, ry = radii[1] ?? radii[0] ?? 0
+            area = .rect(Rect(minX: x, minY: y, maxX: x + width, maxY: y + height), rx: min(rx, width / 2), ry: min(ry, height / 2))
+        case "circle", "ellipse":
+            let isCircle = shape.localName == "circle"
+            guard let cx = length("cx", default: 0), let cy = length("cy", default: 0), let rx = length(isCircle ? "r" : "rx"),
+                  let ry = length(isCircle ? "r" : "ry"), rx > 0, ry > 0 else { return nil }
+            area = .ellipse(center: Point(cx, cy), rx: rx, ry: ry)
+        default:
+            return nil
+        }
+        var transform = AffineTransform.identity
+        for text in [clip["transform"], shape["transform"]] {
+            guard let text else { continue }
+            guard let parsed = try? AffineTransform.parse(text).get() else { return nil }
+            transform = transform.concatenating(parsed)
+        }
+        guard let inverse = transform.inverted else { return nil }
+        return ConvexArea(shape: area, inverse: inverse)
     }
 
     /// The area a `rect` with square corners, or a `path` that traces one rectangle
@@ -622,7 +740,10 @@ enum ClipGeometry {
     /// clip too), strokes included with room for miters and caps; nil when it holds
     /// anything that cannot be bounded here (text, images, uses, markers, filters).
     /// `strokes: false` gives the geometry alone: the bounding box `objectBoundingBox` units are measured on.
-    static func inkBounds(of element: SVGElement, context: DrawingResolver.Context, cascade: SVGCascade, includeOwnTransform: Bool, strokes: Bool = true) -> Rect? {
+    /// `frame` maps the element's user space to the one the bounds are wanted in (a
+    /// clip shape's own coordinates).
+    static func inkBounds(of element: SVGElement, context: DrawingResolver.Context, cascade: SVGCascade, includeOwnTransform: Bool, strokes: Bool = true,
+                          frame: AffineTransform = .identity) -> Rect? {
         var result: Rect?
         var failed = false
         func visit(_ element: SVGElement, _ context: DrawingResolver.Context, _ transform: AffineTransform, _ depth: Int) {
@@ -658,7 +779,7 @@ enum ClipGeometry {
                 failed = true
             }
         }
-        visit(element, context, .identity, 0)
+        visit(element, context, frame, 0)
         return failed ? nil : result
     }
 }

@@ -1,5 +1,6 @@
 extension SVGRewrites {
-    /// A clip that cuts nothing (one rectangle holding all the ink it clips, or a
+    /// A clip that cuts nothing (one rectangle holding all the ink it clips, or all the
+    /// canvas shows of it; one rounded, turned or round shape holding all of it; or a
     /// clip-path pointing at nothing) removed, and a mask that is one opaque rectangle
     /// holding all the ink. Decided by the proof's own rule
     /// (`DrawingResolver.clipIsNoOp`), so the rewrite and the proof agree.
@@ -26,6 +27,34 @@ extension SVGRewrites {
                            glyph(##"<path d="M10 5H50V75H10Z"/>"##), note: "Sketch's mask: a white clone of a rectangle, its region the default one around the ink"),
             RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect x="60" y="80" width="60" height="80" transform="rotate(-180 60 80)"/></clipPath></defs>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "Figma's rectangle turned half round, the sine of 180° rounding to 1e-16"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
+                           glyph(##"<g><path d="M10 -5H50V75H10Z"/></g>"##, attributes: #"width="60" height="80""#),
+                           note: "the clip holds all the ink the canvas shows: what it cuts, above the top, the canvas cuts anyway (Figma's frame clip)"),
+            RewriteExample(glyph(##"<mask id="m" style="mask-type:alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="76"><rect width="60" height="76" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 -5H50V75H10Z"/></g>"##, attributes: #"width="60" height="80""#),
+                           glyph(##"<g><path d="M10 -5H50V75H10Z"/></g>"##, attributes: #"width="60" height="80""#),
+                           note: "a frame mask that cuts only what lies outside the canvas"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M25 23H35V33H25Z"/></g><defs><clipPath id="c"><rect width="40" height="40" transform="translate(30 0) rotate(45)"/></clipPath></defs>"##),
+                           glyph(##"<g><path d="M25 23H35V33H25Z"/></g>"##),
+                           note: "a turned rectangle (Figma's rotated frame) that holds the ink: measured in the rectangle's own coordinates"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80" rx="8"/></clipPath></defs>"##),
+                           glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##),
+                           note: "a rounded frame whose corners cut nothing: the ink's box has its four corners inside the (convex) shape"),
+            RewriteExample(glyph(##"<g clip-path="url(#c)"><path d="M20 30H40V50H20Z" stroke="#000" stroke-linejoin="round"/></g><defs><clipPath id="c"><circle cx="30" cy="40" r="20"/></clipPath></defs>"##),
+                           glyph(##"<g><path d="M20 30H40V50H20Z" stroke="#000" stroke-linejoin="round"/></g>"##),
+                           note: "a round clip holding the ink, strokes included"),
+            .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M20 30H40V50H20Z"/></g><defs><clipPath id="c"><circle cx="30" cy="40" r="12"/></clipPath></defs>"##),
+                       note: "a round clip that cuts the corners: it stays"),
+            .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="80" rx="30"/></clipPath></defs>"##),
+                       note: "rounded corners that cut the ink's corners: it stays"),
+            .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="74"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
+                       note: "the clip cuts the ink's foot, inside the canvas: it stays"),
+            RewriteExample(glyph(##"<g transform="translate(0 -2)" clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
+                           glyph(##"<g transform="translate(0 -2)"><path d="M10 -5H50V75H10Z"/></g>"##, attributes: #"width="60" height="80""#),
+                           note: "in a moved user space (an Inkscape layer's) the canvas is carried back through the transforms"),
+            .unchanged(glyph(##"<g transform="translate(0 2)" clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##, attributes: #"width="60" height="80""#),
+                       note: "moved down, the same clip cuts the ink's top inside the canvas: it stays"),
+            .unchanged(glyph(##"<g clip-path="url(#c)"><path d="M10 -5H50V75H10Z"/></g><defs><clipPath id="c"><rect width="60" height="76"/></clipPath></defs>"##),
+                       note: "a root without a size: how much a renderer shows beyond the viewBox is not known, so the clip stays"),
             .unchanged(glyph(##"<mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="60" height="80"><rect width="60" height="80" fill="#D9D9D9"/></mask><g mask="url(#m)"><path d="M10 5H50V75H10Z"/></g>"##),
                        note: "a grey luminance mask lets the ink through only in part: it stays"),
             .unchanged(glyph(##"<defs><clipPath id="c"><rect width="30" height="80"/></clipPath></defs><g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g>"##),

@@ -70,8 +70,8 @@ public struct RewriteExample: Sendable {
 /// The catalogue of rewrites, one declared in each file of `Fix/Rewrites/`.
 public enum SVGRewrites {
     public static var all: [SVGRewriteInfo] { SVGRewrite.allCases.map(\.info) }
-    /// `<svg xmlns=… viewBox="0 0 60 80">body</svg>`.
-    static func glyph(_ body: String) -> String { SVGExample.glyph(body) }
+    /// `<svg xmlns=… viewBox="0 0 60 80" attributes>body</svg>`.
+    static func glyph(_ body: String, attributes: String = "") -> String { SVGExample.glyph(body, attributes: attributes) }
 }
 
 extension SVGRewrite {
