@@ -179,4 +179,22 @@ import Testing
         #expect(root["a"] == "x&y")
         #expect(root["b"] == "<&A&#38;")
     }
+
+    /// The reader notes whether the file has CSS (a `style` attribute without a
+    /// namespace, a `<style>` in any namespace) as it reads; the cascade is made exactly
+    /// when the tree walk would find it, and a namespaced `style` attribute is no CSS.
+    @Test(arguments: [
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0H1V1Z"/></svg>"#, false),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><path style="fill:red" d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><style>path{fill:red}</style><path d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x"><x:style/><path d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x"><path x:style="fill:red" d="M0 0H1V1Z"/></svg>"#, false),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><g><g><rect style="" width="1" height="1"/></g></g></svg>"#, true),
+    ])
+    func readerKnowsWhetherTheFileHasCSS(_ text: String, _ hasCSS: Bool) throws {
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root)
+        #expect(InkMeasurement.usesCSS(root) == hasCSS)
+        #expect((document.cascade != nil) == hasCSS)
+    }
 }

@@ -211,9 +211,12 @@ public struct SVGDocument: Sendable, Hashable {
         /// error, say) is a look-up in it, not a new index of the whole file.
         let lines: LineIndex
         let markup: ReadMarkup
-        let derived = DerivedResults()
+        let derived: DerivedResults
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup) {
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool) {
+            // The reader saw whether any element is a `<style>` or has a `style`
+            // attribute: without either the cascade is known to be none, with no walk.
+            derived = DerivedResults(withoutCSS: !usesCSS)
             self.root = root
             self.problems = problems
             self.source = source
@@ -267,22 +270,28 @@ public struct SVGDocument: Sendable, Hashable {
     init(bytes: [UInt8], limits: Limits = .standard, recordingMarkup: Bool) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems, markup) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup)
+        let (root, problems, markup, usesCSS) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup, usesCSS: usesCSS)
     }
+
+    /// What reading a file gives: the root (nil when a fatal problem stopped it), the
+    /// problems, the markup recorded, and whether any element is a `<style>` (any
+    /// namespace) or has a `style` attribute (no namespace): what
+    /// `InkMeasurement.usesCSS` would find walking the tree.
+    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool)
 
     /// The largest file read: the limit asked for, and never more than libxml2 takes in
     /// one call (its length is an Int32).
     private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
 
     /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
-    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let limit = byteLimit(limits)
         if bytes.count > limit {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup())
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false)
         }
         if let format = ForeignFormat.sniff(bytes) {
-            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup())
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -297,7 +306,7 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: lines.position(ofByte: first)))
             // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
             // file reads as markup.
-            if bytes.contains(0) { return (nil, problems, ReadMarkup()) }
+            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false) }
             // Each bad byte read as `?`: one byte for one, so every position stays true.
             for index in invalid { parsed[index] = UInt8(ascii: "?") }
         } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
@@ -313,21 +322,21 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup())
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false)
         }
-        let (root, more, markup) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        return (root, problems + more, markup)
+        let (root, more, markup, usesCSS) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        return (root, problems + more, markup, usesCSS)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
     /// the subset), the DOCTYPE reported and a second reading with the declaration
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
-    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
-        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup) }
+        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
-        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup()) }
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false) }
         var blanked = bytes
         for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
         let position = lines.position(ofByte: start)
@@ -349,7 +358,7 @@ public struct SVGDocument: Sendable, Hashable {
         let problems = ([problem] + rest).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         // A second DOCTYPE is not read past either.
-        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup)
+        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS)
     }
 
     /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
@@ -517,6 +526,9 @@ private final class SAXReader {
     /// each comment, when `recordsMarkup`.
     var markup = ReadMarkup()
     let recordsMarkup: Bool
+    /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
+    /// attribute (no namespace).
+    var usesCSS = false
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes
@@ -549,6 +561,7 @@ private final class SAXReader {
         let problems: [SVGProblem]
         let doctypeStart: Int?
         var markup = ReadMarkup()
+        var usesCSS = false
     }
 
     func run() -> Reading {
@@ -576,7 +589,7 @@ private final class SAXReader {
         guard let root else {
             return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup)
+        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -738,6 +751,7 @@ private final class SAXReader {
                         }
                     }
                     let localBytes = cBytes(local)
+                    if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
                     add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: String(decoding: localBytes, as: UTF8.self),
                         namespaceURI: namespaceString(attributes[base + 2]), value: value)
                 }
@@ -757,12 +771,20 @@ private final class SAXReader {
                 }
             }
         }
+        if !usesCSS && Self.isStyle(cBytes(localName)) { usesCSS = true }
         stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
 
     static let xmlns: StaticString = "xmlns"
+
+    /// Whether a name read is `style`.
+    @inline(__always)
+    static func isStyle(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 5 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "t") && name[2] == UInt8(ascii: "y")
+            && name[3] == UInt8(ascii: "l") && name[4] == UInt8(ascii: "e")
+    }
 
     /// The namespaces nearly every file names, shared rather than copied per element;
     /// the checks compare against these very strings.
