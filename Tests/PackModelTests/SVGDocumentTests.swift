@@ -197,4 +197,22 @@ import Testing
         #expect(InkMeasurement.usesCSS(root) == hasCSS)
         #expect((document.cascade != nil) == hasCSS)
     }
+
+    /// The names the reader hands out as constants are the names read, and a name
+    /// that is not one of them (a near miss, another case) is read as written.
+    @Test func knownNamesAreTheNamesRead() {
+        let names = ["d", "g", "x", "y", "r", "id", "cx", "cy", "rx", "ry", "x1", "x2", "y1", "y2", "svg", "use", "path", "fill", "role",
+                     "rect", "defs", "desc", "line", "stop", "href", "title", "style", "class", "width", "height", "stroke", "circle",
+                     "points", "viewBox", "version", "opacity", "polygon", "ellipse", "clipPath", "polyline", "metadata", "transform",
+                     "fill-rule", "clip-rule", "clip-path", "stroke-width", "linearGradient"]
+        for name in names {
+            let bytes = Array(name.utf8)
+            #expect(bytes.withUnsafeBufferPointer(KnownName.known) == name)
+        }
+        for other in ["", "a", "D", "ie", "sv", "svh", "Path", "pati", "paths", "titlf", "viewbox", "fill-rulf", "clip-paths", "é", "stroke-widtj"] {
+            let bytes = Array(other.utf8)
+            #expect(bytes.withUnsafeBufferPointer(KnownName.known) == nil, "\(other)")
+            #expect(bytes.withUnsafeBufferPointer(KnownName.string) == other)
+        }
+    }
 }

@@ -752,7 +752,7 @@ private final class SAXReader {
                     }
                     let localBytes = cBytes(local)
                     if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
-                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: String(decoding: localBytes, as: UTF8.self),
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: KnownName.string(localBytes),
                         namespaceURI: namespaceString(attributes[base + 2]), value: value)
                 }
             }
@@ -772,7 +772,7 @@ private final class SAXReader {
             }
         }
         if !usesCSS && Self.isStyle(cBytes(localName)) { usesCSS = true }
-        stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
+        stack.append(OpenElement(localName: KnownName.string(cBytes(localName)), prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
@@ -987,5 +987,62 @@ struct DoctypeExtent {
             index += 1
         }
         return nil
+    }
+}
+
+/// The element and attribute names nearly every glyph is written with, handed out as
+/// constants: a name read is compared with the one candidate of its length and first
+/// letter, where making a new `String` of it cost some 180 instructions (validating,
+/// then building it), for every element and attribute of every file.
+enum KnownName {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        known(bytes) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress, let first = bytes.first else { return nil }
+        func equals(_ name: StaticString) -> Bool { memcmp(base, name.utf8Start, bytes.count) == 0 }
+        switch (bytes.count, first) {
+        case (1, UInt8(ascii: "d")): return "d"
+        case (1, UInt8(ascii: "g")): return "g"
+        case (1, UInt8(ascii: "x")): return "x"
+        case (1, UInt8(ascii: "y")): return "y"
+        case (1, UInt8(ascii: "r")): return "r"
+        case (2, UInt8(ascii: "i")): return equals("id") ? "id" : nil
+        case (2, UInt8(ascii: "c")): return equals("cx") ? "cx" : equals("cy") ? "cy" : nil
+        case (2, UInt8(ascii: "r")): return equals("rx") ? "rx" : equals("ry") ? "ry" : nil
+        case (2, UInt8(ascii: "x")): return equals("x1") ? "x1" : equals("x2") ? "x2" : nil
+        case (2, UInt8(ascii: "y")): return equals("y1") ? "y1" : equals("y2") ? "y2" : nil
+        case (3, UInt8(ascii: "s")): return equals("svg") ? "svg" : nil
+        case (3, UInt8(ascii: "u")): return equals("use") ? "use" : nil
+        case (4, UInt8(ascii: "p")): return equals("path") ? "path" : nil
+        case (4, UInt8(ascii: "f")): return equals("fill") ? "fill" : nil
+        case (4, UInt8(ascii: "r")): return equals("role") ? "role" : equals("rect") ? "rect" : nil
+        case (4, UInt8(ascii: "d")): return equals("defs") ? "defs" : equals("desc") ? "desc" : nil
+        case (4, UInt8(ascii: "l")): return equals("line") ? "line" : nil
+        case (4, UInt8(ascii: "s")): return equals("stop") ? "stop" : nil
+        case (4, UInt8(ascii: "h")): return equals("href") ? "href" : nil
+        case (5, UInt8(ascii: "t")): return equals("title") ? "title" : nil
+        case (5, UInt8(ascii: "s")): return equals("style") ? "style" : nil
+        case (5, UInt8(ascii: "c")): return equals("class") ? "class" : nil
+        case (5, UInt8(ascii: "w")): return equals("width") ? "width" : nil
+        case (6, UInt8(ascii: "h")): return equals("height") ? "height" : nil
+        case (6, UInt8(ascii: "s")): return equals("stroke") ? "stroke" : nil
+        case (6, UInt8(ascii: "c")): return equals("circle") ? "circle" : nil
+        case (6, UInt8(ascii: "p")): return equals("points") ? "points" : nil
+        case (7, UInt8(ascii: "v")): return equals("viewBox") ? "viewBox" : equals("version") ? "version" : nil
+        case (7, UInt8(ascii: "o")): return equals("opacity") ? "opacity" : nil
+        case (7, UInt8(ascii: "p")): return equals("polygon") ? "polygon" : nil
+        case (7, UInt8(ascii: "e")): return equals("ellipse") ? "ellipse" : nil
+        case (8, UInt8(ascii: "c")): return equals("clipPath") ? "clipPath" : nil
+        case (8, UInt8(ascii: "p")): return equals("polyline") ? "polyline" : nil
+        case (8, UInt8(ascii: "m")): return equals("metadata") ? "metadata" : nil
+        case (9, UInt8(ascii: "t")): return equals("transform") ? "transform" : nil
+        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? "fill-rule" : nil
+        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? "clip-rule" : equals("clip-path") ? "clip-path" : nil
+        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? "stroke-width" : nil
+        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? "linearGradient" : nil
+        default: return nil
+        }
     }
 }
