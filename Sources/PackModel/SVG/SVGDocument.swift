@@ -658,6 +658,14 @@ private final class SAXReader {
         /// Its place in `markup.elements` (-1 when not recorded).
         let markupIndex: Int
         var children: [SVGNode] = []
+
+        /// The first child makes room for four: an element with children nearly always
+        /// has more than one (a root's title and path), and growing from the smallest
+        /// array cost a second allocation and a copy.
+        mutating func addChild(_ node: SVGNode) {
+            if children.isEmpty { children.reserveCapacity(4) }
+            children.append(node)
+        }
     }
 
     /// Whether the bytes at `range` spell `prefix:local` (or `local` without a prefix).
@@ -813,7 +821,7 @@ private final class SAXReader {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(.element(element))
+            stack[stack.count - 1].addChild(.element(element))
         }
     }
 
@@ -829,7 +837,7 @@ private final class SAXReader {
     func addPendingText() {
         guard let position = pendingTextPosition else { return }
         if !stack.isEmpty {
-            stack[stack.count - 1].children.append(.text(pendingText, position: position))
+            stack[stack.count - 1].addChild(.text(pendingText, position: position))
         }
         pendingText = ""
         pendingTextPosition = nil
