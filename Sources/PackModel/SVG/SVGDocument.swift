@@ -74,6 +74,11 @@ public final class SVGElement: Sendable, Hashable {
 
     public subscript(_ name: String) -> String? { attributeIndex(name).map { attributes[$0].value } }
 
+    /// Whether the element has an attribute with this local name and no namespace:
+    /// `attribute(name) != nil` without copying the attribute out and destroying the
+    /// copy (its four strings retained and released, some 370 instructions).
+    func hasAttribute(_ localName: String) -> Bool { attributeIndex(localName) != nil }
+
     /// Where the attribute with this local name and no namespace is in `attributes`.
     /// Looked at in place: copying each attribute out to compare its name retains and
     /// releases its strings.

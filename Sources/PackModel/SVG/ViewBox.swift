@@ -96,7 +96,7 @@ extension SVGElement {
     /// `drawingBox` when the caller already holds `viewBox` (parsed once: lint's
     /// `LintSubject.SVGFile` reads both).
     func drawingBox(viewBox: ViewBox?) -> ViewBox? {
-        if attribute("viewBox") != nil { return viewBox }
+        if hasAttribute("viewBox") { return viewBox }
         guard let width = self["width"].flatMap(ViewBox.userUnits), let height = self["height"].flatMap(ViewBox.userUnits),
               let w = Double(width), let h = Double(height) else { return nil }
         return ViewBox(width: w, height: h)

@@ -760,7 +760,7 @@ enum InertProperty {
 
     /// Whether the element has a transform, as an attribute or in its style.
     static func hasTransform(_ element: SVGElement) -> Bool {
-        if element.attribute("transform") != nil { return true }
+        if element.hasAttribute("transform") { return true }
         guard let style = element["style"] else { return false }
         return SVGStyle.declarations(style)?.contains { $0.name == "transform" } ?? true
     }
