@@ -179,4 +179,40 @@ import Testing
         #expect(root["a"] == "x&y")
         #expect(root["b"] == "<&A&#38;")
     }
+
+    /// The reader notes whether the file has CSS (a `style` attribute without a
+    /// namespace, a `<style>` in any namespace) as it reads; the cascade is made exactly
+    /// when the tree walk would find it, and a namespaced `style` attribute is no CSS.
+    @Test(arguments: [
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0H1V1Z"/></svg>"#, false),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><path style="fill:red" d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><style>path{fill:red}</style><path d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x"><x:style/><path d="M0 0H1V1Z"/></svg>"#, true),
+        (#"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x"><path x:style="fill:red" d="M0 0H1V1Z"/></svg>"#, false),
+        (#"<svg xmlns="http://www.w3.org/2000/svg"><g><g><rect style="" width="1" height="1"/></g></g></svg>"#, true),
+    ])
+    func readerKnowsWhetherTheFileHasCSS(_ text: String, _ hasCSS: Bool) throws {
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root)
+        #expect(InkMeasurement.usesCSS(root) == hasCSS)
+        #expect((document.cascade != nil) == hasCSS)
+    }
+
+    /// The names the reader hands out as constants are the names read, and a name
+    /// that is not one of them (a near miss, another case) is read as written.
+    @Test func knownNamesAreTheNamesRead() {
+        let names = ["d", "g", "x", "y", "r", "id", "cx", "cy", "rx", "ry", "x1", "x2", "y1", "y2", "svg", "use", "path", "fill", "role",
+                     "rect", "defs", "desc", "line", "stop", "href", "title", "style", "class", "width", "height", "stroke", "circle",
+                     "points", "viewBox", "version", "opacity", "polygon", "ellipse", "clipPath", "polyline", "metadata", "transform",
+                     "fill-rule", "clip-rule", "clip-path", "stroke-width", "linearGradient"]
+        for name in names {
+            let bytes = Array(name.utf8)
+            #expect(bytes.withUnsafeBufferPointer(KnownName.known) == name)
+        }
+        for other in ["", "a", "D", "ie", "sv", "svh", "Path", "pati", "paths", "titlf", "viewbox", "fill-rulf", "clip-paths", "é", "stroke-widtj"] {
+            let bytes = Array(other.utf8)
+            #expect(bytes.withUnsafeBufferPointer(KnownName.known) == nil, "\(other)")
+            #expect(bytes.withUnsafeBufferPointer(KnownName.string) == other)
+        }
+    }
 }

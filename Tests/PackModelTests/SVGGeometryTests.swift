@@ -193,4 +193,15 @@ import TestSupport
         #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 1e999 80").get() }
         #expect(throws: ViewBoxError.self) { try ViewBox.parse("0 0 60 80 1").get() }
     }
+
+    /// `ViewBox.valid`, lint's reading in place, says yes to exactly what `parse` does,
+    /// with the same box.
+    @Test(arguments: [
+        "0 0 60 80", "-1,-2,3,4", " 0 0 24 24 ", "0,0 , 24\t24", "0 0 60", "0 0 -60 80", "0 0 60 0", "0 0 1e999 80",
+        "0 0 60 80 1", "0 0 60 80,", "0 0 60,,80", "0 0 .5e1 1.", "0 0 60 80px", "", " ", "0 0 6e-1 +8", "0 0 NaN 80",
+        "0 0 60 80 ,", ",0 0 60 80", "0 0 60 80\n", "0.0.5 60 80", "1 2 3 4 5 6",
+    ])
+    func viewBoxValidAgreesWithParse(_ text: String) {
+        #expect(ViewBox.valid(text) == (try? ViewBox.parse(text).get()), "\(text)")
+    }
 }

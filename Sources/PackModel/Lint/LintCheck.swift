@@ -11,6 +11,13 @@ public protocol LintCheck: Sendable {
     /// Everything the check finds in one pack. The check must not assume anything about
     /// the pack beyond what `LintSubject` offers: files can be missing or hostile.
     func run(on subject: LintSubject) -> [Finding<Code>]
+    /// `run`'s findings as diagnostics; given by the extension below, never written by a
+    /// check. A requirement so that the linter's call through `any LintCheck` reaches a
+    /// copy compiled for the check's own type: called as an extension method, it ran
+    /// generic, and looked up the metadata of `Finding<Code>` and `[Finding<Code>]` and
+    /// the check's witness tables at every call (57 checks a pack, about 1,500
+    /// instructions each).
+    func diagnostics(on subject: LintSubject, fixHints: Bool) -> [Diagnostic]
 }
 
 /// A finding's stable code, declared by its check beside the words of its message (as
@@ -34,7 +41,7 @@ extension LintCheck {
         diagnostics(on: subject, fixHints: true)
     }
 
-    func diagnostics(on subject: LintSubject, fixHints: Bool) -> [Diagnostic] {
+    public func diagnostics(on subject: LintSubject, fixHints: Bool) -> [Diagnostic] {
         run(on: subject).map { finding in
             guard fixHints else { return diagnostic(finding, pack: subject.displayPath, fixable: false) }
             // A hint names fix only where fix will make the change: never on a file fix

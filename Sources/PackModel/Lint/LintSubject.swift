@@ -25,6 +25,10 @@ public struct LintSubject: Sendable {
         /// for a root `<svg>`, every element the profile walk reaches with its role and
         /// (on supported elements) its attributes' roles; empty otherwise.
         let classified: [ClassifiedElement]
+        /// Which roles `classified` holds, elements' and attributes' (CSS-set ones
+        /// included): a check with nothing to say about a clean glyph asks this and
+        /// passes the file by, rather than walking it and making its arrays.
+        let roles: ClassifiedRoles
         /// Every element of a usable document that the security checks look at.
         let securityElements: [SVGSecurity.Element]
         /// The attributes of `securityElements` that an attribute security check could
@@ -65,7 +69,9 @@ public struct LintSubject: Sendable {
             suspectAttributes = suspects
             // The profile walk reaches no element the security walk does not (it stops
             // at foreign content too), so with no suspect it need not ask again.
-            classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade, clones: document?.clones, screened: suspects.isEmpty) : [] } ?? []
+            let classified = root.map { $0.isSVGRoot ? SVGElementRole.classify($0, cascade: document?.cascade, clones: document?.clones, screened: suspects.isEmpty) : [] } ?? []
+            self.classified = classified
+            roles = ClassifiedRoles(classified)
             // The root's viewBox is parsed once, for both.
             let svgRoot = root.flatMap { $0.isSVGRoot ? $0 : nil }
             let viewBox = svgRoot?.viewBox
@@ -262,5 +268,51 @@ final class FixRefusalMemo: @unchecked Sendable {
         let found = SVGFixer.refusedFiles(subject)
         lock.withLock { known = found }
         return found
+    }
+}
+
+/// The roles a file's classified elements hold (`LintSubject.SVGFile.roles`): one bit
+/// an element role, one an attribute role.
+struct ClassifiedRoles: Sendable {
+    private var elements: UInt16 = 0
+    private var attributes: UInt16 = 0
+
+    init(_ classified: [ClassifiedElement]) {
+        for item in classified {
+            elements |= Self.bit(item.role)
+            for role in item.attributeRoles { attributes |= Self.bit(role) }
+            for entry in item.cssAttributes { attributes |= Self.bit(entry.role) }
+        }
+    }
+
+    /// Whether an element of the file has this role.
+    func has(_ role: SVGElementRole) -> Bool { elements & Self.bit(role) != 0 }
+
+    /// Whether an attribute (or a property CSS sets) of a supported element has this role.
+    func has(attribute role: SVGAttributeRole) -> Bool { attributes & Self.bit(role) != 0 }
+
+    private static func bit(_ role: SVGElementRole) -> UInt16 {
+        switch role {
+        case .supported: 1 << 0
+        case .security: 1 << 1
+        case .text: 1 << 2
+        case .editorMetadata: 1 << 3
+        case .unsupported: 1 << 4
+        case .clone: 1 << 5
+        case .drawsNothing: 1 << 6
+        }
+    }
+
+    private static func bit(_ role: SVGAttributeRole) -> UInt16 {
+        switch role {
+        case .allowed: 1 << 0
+        case .security: 1 << 1
+        case .editorMetadata: 1 << 2
+        case .unsupported: 1 << 3
+        case .paintReference: 1 << 4
+        case .drawsNothing: 1 << 5
+        case .hidden: 1 << 6
+        case .editorOnly: 1 << 7
+        }
     }
 }

@@ -132,7 +132,15 @@ extension PackFiles {
 
 /// A plain file name in a pack's folder: one segment, not `.` or `..`.
 func isPlainEntryName(_ name: String) -> Bool {
-    !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+    // Over the contiguous bytes: `contains` on the UTF-8 view went through the
+    // generic sequence, some 30 instructions a byte, twice for every file read.
+    !name.isEmpty && name != "." && name != ".."
+        && (name.utf8.withContiguousStorageIfAvailable(hasNoSlashOrNUL) ?? Array(name.utf8).withUnsafeBufferPointer(hasNoSlashOrNUL))
+}
+
+private func hasNoSlashOrNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte == UInt8(ascii: "/") || byte == 0 { return false }
+    return true
 }
 
 // MARK: - A folder

@@ -420,6 +420,12 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
 
+    /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
+    /// `SVGDocument`), so the cascade is known to be none without a walk.
+    init(withoutCSS: Bool = false) {
+        if withoutCSS { cascade = .some(nil) }
+    }
+
     /// The file's clone lookup (`CloneExpansion.Lookup`): one per document, which reads
     /// the ids only when a clone is first asked about.
     func clones(of root: SVGElement) -> CloneExpansion.Lookup {

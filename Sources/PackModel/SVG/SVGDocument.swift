@@ -74,6 +74,11 @@ public final class SVGElement: Sendable, Hashable {
 
     public subscript(_ name: String) -> String? { attributeIndex(name).map { attributes[$0].value } }
 
+    /// Whether the element has an attribute with this local name and no namespace:
+    /// `attribute(name) != nil` without copying the attribute out and destroying the
+    /// copy (its four strings retained and released, some 370 instructions).
+    func hasAttribute(_ localName: String) -> Bool { attributeIndex(localName) != nil }
+
     /// Where the attribute with this local name and no namespace is in `attributes`.
     /// Looked at in place: copying each attribute out to compare its name retains and
     /// releases its strings.
@@ -211,9 +216,12 @@ public struct SVGDocument: Sendable, Hashable {
         /// error, say) is a look-up in it, not a new index of the whole file.
         let lines: LineIndex
         let markup: ReadMarkup
-        let derived = DerivedResults()
+        let derived: DerivedResults
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup) {
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool) {
+            // The reader saw whether any element is a `<style>` or has a `style`
+            // attribute: without either the cascade is known to be none, with no walk.
+            derived = DerivedResults(withoutCSS: !usesCSS)
             self.root = root
             self.problems = problems
             self.source = source
@@ -267,22 +275,28 @@ public struct SVGDocument: Sendable, Hashable {
     init(bytes: [UInt8], limits: Limits = .standard, recordingMarkup: Bool) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems, markup) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup)
+        let (root, problems, markup, usesCSS) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup, usesCSS: usesCSS)
     }
+
+    /// What reading a file gives: the root (nil when a fatal problem stopped it), the
+    /// problems, the markup recorded, and whether any element is a `<style>` (any
+    /// namespace) or has a `style` attribute (no namespace): what
+    /// `InkMeasurement.usesCSS` would find walking the tree.
+    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool)
 
     /// The largest file read: the limit asked for, and never more than libxml2 takes in
     /// one call (its length is an Int32).
     private static func byteLimit(_ limits: Limits) -> Int { min(limits.maximumBytes, Int(Int32.max)) }
 
     /// The checks made before libxml2 sees the file, then the parse. `lines` indexes `bytes`.
-    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+    private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let limit = byteLimit(limits)
         if bytes.count > limit {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup())
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false)
         }
         if let format = ForeignFormat.sniff(bytes) {
-            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup())
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -297,7 +311,7 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: lines.position(ofByte: first)))
             // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
             // file reads as markup.
-            if bytes.contains(0) { return (nil, problems, ReadMarkup()) }
+            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false) }
             // Each bad byte read as `?`: one byte for one, so every position stays true.
             for index in invalid { parsed[index] = UInt8(ascii: "?") }
         } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
@@ -313,21 +327,21 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup())
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false)
         }
-        let (root, more, markup) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        return (root, problems + more, markup)
+        let (root, more, markup, usesCSS) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        return (root, problems + more, markup, usesCSS)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
     /// the subset), the DOCTYPE reported and a second reading with the declaration
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
-    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> (SVGElement?, [SVGProblem], ReadMarkup) {
+    private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
-        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup) }
+        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
-        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup()) }
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false) }
         var blanked = bytes
         for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
         let position = lines.position(ofByte: start)
@@ -349,7 +363,7 @@ public struct SVGDocument: Sendable, Hashable {
         let problems = ([problem] + rest).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         // A second DOCTYPE is not read past either.
-        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup)
+        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS)
     }
 
     /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
@@ -517,6 +531,9 @@ private final class SAXReader {
     /// each comment, when `recordsMarkup`.
     var markup = ReadMarkup()
     let recordsMarkup: Bool
+    /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
+    /// attribute (no namespace).
+    var usesCSS = false
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes
@@ -549,6 +566,7 @@ private final class SAXReader {
         let problems: [SVGProblem]
         let doctypeStart: Int?
         var markup = ReadMarkup()
+        var usesCSS = false
     }
 
     func run() -> Reading {
@@ -576,7 +594,7 @@ private final class SAXReader {
         guard let root else {
             return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup)
+        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -645,6 +663,14 @@ private final class SAXReader {
         /// Its place in `markup.elements` (-1 when not recorded).
         let markupIndex: Int
         var children: [SVGNode] = []
+
+        /// The first child makes room for four: an element with children nearly always
+        /// has more than one (a root's title and path), and growing from the smallest
+        /// array cost a second allocation and a copy.
+        mutating func addChild(_ node: SVGNode) {
+            if children.isEmpty { children.reserveCapacity(4) }
+            children.append(node)
+        }
     }
 
     /// Whether the bytes at `range` spell `prefix:local` (or `local` without a prefix).
@@ -738,7 +764,8 @@ private final class SAXReader {
                         }
                     }
                     let localBytes = cBytes(local)
-                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: String(decoding: localBytes, as: UTF8.self),
+                    if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: KnownName.string(localBytes),
                         namespaceURI: namespaceString(attributes[base + 2]), value: value)
                 }
             }
@@ -757,12 +784,20 @@ private final class SAXReader {
                 }
             }
         }
-        stack.append(OpenElement(localName: String(cString: localName), prefix: prefix.map { String(cString: $0) },
+        if !usesCSS && Self.isStyle(cBytes(localName)) { usesCSS = true }
+        stack.append(OpenElement(localName: KnownName.string(cBytes(localName)), prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
 
     static let xmlns: StaticString = "xmlns"
+
+    /// Whether a name read is `style`.
+    @inline(__always)
+    static func isStyle(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 5 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "t") && name[2] == UInt8(ascii: "y")
+            && name[3] == UInt8(ascii: "l") && name[4] == UInt8(ascii: "e")
+    }
 
     /// The namespaces nearly every file names, shared rather than copied per element;
     /// the checks compare against these very strings.
@@ -791,7 +826,7 @@ private final class SAXReader {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(.element(element))
+            stack[stack.count - 1].addChild(.element(element))
         }
     }
 
@@ -807,7 +842,7 @@ private final class SAXReader {
     func addPendingText() {
         guard let position = pendingTextPosition else { return }
         if !stack.isEmpty {
-            stack[stack.count - 1].children.append(.text(pendingText, position: position))
+            stack[stack.count - 1].addChild(.text(pendingText, position: position))
         }
         pendingText = ""
         pendingTextPosition = nil
@@ -965,5 +1000,62 @@ struct DoctypeExtent {
             index += 1
         }
         return nil
+    }
+}
+
+/// The element and attribute names nearly every glyph is written with, handed out as
+/// constants: a name read is compared with the one candidate of its length and first
+/// letter, where making a new `String` of it cost some 180 instructions (validating,
+/// then building it), for every element and attribute of every file.
+enum KnownName {
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        known(bytes) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress, let first = bytes.first else { return nil }
+        func equals(_ name: StaticString) -> Bool { memcmp(base, name.utf8Start, bytes.count) == 0 }
+        switch (bytes.count, first) {
+        case (1, UInt8(ascii: "d")): return "d"
+        case (1, UInt8(ascii: "g")): return "g"
+        case (1, UInt8(ascii: "x")): return "x"
+        case (1, UInt8(ascii: "y")): return "y"
+        case (1, UInt8(ascii: "r")): return "r"
+        case (2, UInt8(ascii: "i")): return equals("id") ? "id" : nil
+        case (2, UInt8(ascii: "c")): return equals("cx") ? "cx" : equals("cy") ? "cy" : nil
+        case (2, UInt8(ascii: "r")): return equals("rx") ? "rx" : equals("ry") ? "ry" : nil
+        case (2, UInt8(ascii: "x")): return equals("x1") ? "x1" : equals("x2") ? "x2" : nil
+        case (2, UInt8(ascii: "y")): return equals("y1") ? "y1" : equals("y2") ? "y2" : nil
+        case (3, UInt8(ascii: "s")): return equals("svg") ? "svg" : nil
+        case (3, UInt8(ascii: "u")): return equals("use") ? "use" : nil
+        case (4, UInt8(ascii: "p")): return equals("path") ? "path" : nil
+        case (4, UInt8(ascii: "f")): return equals("fill") ? "fill" : nil
+        case (4, UInt8(ascii: "r")): return equals("role") ? "role" : equals("rect") ? "rect" : nil
+        case (4, UInt8(ascii: "d")): return equals("defs") ? "defs" : equals("desc") ? "desc" : nil
+        case (4, UInt8(ascii: "l")): return equals("line") ? "line" : nil
+        case (4, UInt8(ascii: "s")): return equals("stop") ? "stop" : nil
+        case (4, UInt8(ascii: "h")): return equals("href") ? "href" : nil
+        case (5, UInt8(ascii: "t")): return equals("title") ? "title" : nil
+        case (5, UInt8(ascii: "s")): return equals("style") ? "style" : nil
+        case (5, UInt8(ascii: "c")): return equals("class") ? "class" : nil
+        case (5, UInt8(ascii: "w")): return equals("width") ? "width" : nil
+        case (6, UInt8(ascii: "h")): return equals("height") ? "height" : nil
+        case (6, UInt8(ascii: "s")): return equals("stroke") ? "stroke" : nil
+        case (6, UInt8(ascii: "c")): return equals("circle") ? "circle" : nil
+        case (6, UInt8(ascii: "p")): return equals("points") ? "points" : nil
+        case (7, UInt8(ascii: "v")): return equals("viewBox") ? "viewBox" : equals("version") ? "version" : nil
+        case (7, UInt8(ascii: "o")): return equals("opacity") ? "opacity" : nil
+        case (7, UInt8(ascii: "p")): return equals("polygon") ? "polygon" : nil
+        case (7, UInt8(ascii: "e")): return equals("ellipse") ? "ellipse" : nil
+        case (8, UInt8(ascii: "c")): return equals("clipPath") ? "clipPath" : nil
+        case (8, UInt8(ascii: "p")): return equals("polyline") ? "polyline" : nil
+        case (8, UInt8(ascii: "m")): return equals("metadata") ? "metadata" : nil
+        case (9, UInt8(ascii: "t")): return equals("transform") ? "transform" : nil
+        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? "fill-rule" : nil
+        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? "clip-rule" : equals("clip-path") ? "clip-path" : nil
+        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? "stroke-width" : nil
+        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? "linearGradient" : nil
+        default: return nil
+        }
     }
 }

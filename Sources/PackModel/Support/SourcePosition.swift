@@ -29,7 +29,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 /// costs a binary search for the line and at most one block's bytes.
 struct LineIndex: Sendable {
     private let lineStarts: [Int]
-    /// Per line: whether every byte is ASCII.
+    /// Per line: whether every byte is ASCII; empty when the whole text is.
     private let lineIsASCII: [Bool]
     /// Whether the whole text is ASCII (and so, among other things, valid UTF-8).
     let isAllASCII: Bool
@@ -41,8 +41,10 @@ struct LineIndex: Sendable {
 
     init(_ bytes: [UInt8]) {
         var starts = [0]
+        // Stays empty while every line so far is ASCII, as in nearly every file: an
+        // array of one `true` a line cost an allocation a file, for nothing.
         var ascii: [Bool] = []
-        var lineASCII = true
+        var allASCII = true
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var start = 0
@@ -50,25 +52,34 @@ struct LineIndex: Sendable {
                 // memchr finds the line's end; the ASCII test is one tight loop per line.
                 let end = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
                     .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
-                lineASCII = Self.isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]))
+                let lineASCII = Self.isASCII(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end]))
+                if allASCII && !lineASCII {
+                    allASCII = false
+                    ascii = [Bool](repeating: true, count: starts.count - 1)
+                }
+                if !allASCII { ascii.append(lineASCII) }
                 guard end < buffer.count else { break }
-                ascii.append(lineASCII)
                 start = end + 1
                 starts.append(start)
             }
         }
-        ascii.append(lineASCII)
         self.lineStarts = starts
         self.lineIsASCII = ascii
-        self.isAllASCII = !ascii.contains(false)
+        self.isAllASCII = allASCII
         self.bytes = bytes
-        self.continuationsBeforeBlock = isAllASCII ? [] : Self.countContinuations(bytes)
+        self.continuationsBeforeBlock = allASCII ? [] : Self.countContinuations(bytes)
     }
 
-    /// Whether every byte is below 0x80, tested eight bytes at a time: SVG lines are
-    /// often the whole file.
+    /// Whether every byte is below 0x80, tested 32 bytes at a time (four words or-ed,
+    /// one test), then eight: SVG lines are often the whole file.
     private static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
         var index = 0
+        while index + 32 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) | bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                | bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self) | bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 32
+        }
         while index + 8 <= bytes.count {
             if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
             index += 8
@@ -144,7 +155,7 @@ struct LineIndex: Sendable {
     @inline(__always)
     private func position(ofByte offset: Int, onLine line: Int) -> SourcePosition {
         let start = lineStarts[line]
-        if lineIsASCII[line] { return SourcePosition(line: line + 1, column: offset - start + 1) }
+        if isAllASCII || lineIsASCII[line] { return SourcePosition(line: line + 1, column: offset - start + 1) }
         return SourcePosition(line: line + 1, column: column(from: start, to: offset))
     }
 

@@ -30,6 +30,7 @@ struct SVGEditorMetadataCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, _, _ in
+            guard file.roles.has(.editorMetadata) || file.roles.has(attribute: .editorMetadata) else { return nil }
             var first: SourcePosition?
             var elements: [String] = []
             var attributeCount = 0

@@ -54,8 +54,9 @@ struct SVGGeometryAttributeCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
-            var findings: [Finding<Code>] = []
+        // One list for the pack, not one a file joined after (an allocation a file).
+        var findings: [Finding<Code>] = []
+        for (file, document, _) in subject.svgRoots {
             func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String, clone: Bool = false) {
                 // A clone fix expands is judged as the group it becomes, under the group's
                 // subject (the finding is the same before fix as after), named as written.
@@ -102,8 +103,8 @@ struct SVGGeometryAttributeCheck: LintCheck {
                     report(.invalidTransform, attribute, on: element, error, what: "a transform list")
                 }
             }
-            return findings
         }
+        return findings
     }
 
     static func example(_ name: String) -> String {

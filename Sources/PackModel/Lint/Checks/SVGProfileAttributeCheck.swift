@@ -120,7 +120,8 @@ struct SVGProfileAttributeCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, root in
+        var findings: [Finding<Code>] = []
+        for (file, document, root) in subject.svgRoots where file.roles.has(attribute: .unsupported) || file.roles.has(attribute: .paintReference) || file.roles.has(attribute: .hidden) {
             var groups = FindingGroups<Code>()
             let cascade = document.cascade
             // What of the sheet fix cannot move (style-to-attributes' own rule), asked
@@ -175,7 +176,8 @@ struct SVGProfileAttributeCheck: LintCheck {
                     }
                 }
             }
-            return groups.findings(file: file.name)
+            findings += groups.findings(file: file.name)
         }
+        return findings
     }
 }

@@ -85,7 +85,8 @@ struct SVGProfileElementCheck: LintCheck {
     }
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, root in
+        var findings: [Finding<Code>] = []
+        for (file, document, root) in subject.svgRoots where file.roles.has(.unsupported) {
             var groups = FindingGroups<Code>()
             var references: SVGReferences?
             var clonesExpanded: Bool?
@@ -121,7 +122,8 @@ struct SVGProfileElementCheck: LintCheck {
                 groups.add(.unsupportedElement, subject: element.subject, position: element.position, message: message,
                            hint: byHand ?? Self.advice(element.localName, program: file.program) ?? "remove it, or convert it to plain paths; see `packtool explain \(CheckID.svgProfileElement)` for the profile")
             }
-            return groups.findings(file: file.name)
+            findings += groups.findings(file: file.name)
         }
+        return findings
     }
 }

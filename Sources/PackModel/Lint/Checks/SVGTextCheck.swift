@@ -25,7 +25,8 @@ struct SVGTextCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, _, _ in
+        var findings: [Finding<Code>] = []
+        for (file, _, _) in subject.svgRoots where file.roles.has(.text) {
             var groups = FindingGroups<Code>()
             for item in file.classified where item.role == .text {
                 let element = item.element
@@ -34,7 +35,8 @@ struct SVGTextCheck: LintCheck {
                            message: "<\(element.qualifiedName)>\(words.isEmpty ? "" : " \"\(SVGSecurity.shorten(words))\"") is drawn with the device's fonts, which differ from yours",
                            hint: EditorProgram.hint("convert text to outlines", .textToOutlines, for: file.program))
             }
-            return groups.findings(file: file.name)
+            findings += groups.findings(file: file.name)
         }
+        return findings
     }
 }
