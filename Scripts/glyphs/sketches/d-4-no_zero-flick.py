@@ -1,16 +1,12 @@
 # no_zero's d (16), pass 17, third sheet: the 6's stem cut to a flick just above the band
 # (turned: a short tail at the baseline instead of a 9's tail), the loop reaching the band's
 # top (turned: the bowl on the baseline), the 1 near it.
+import os
+import runpy
+
 LETTER = "d"; PACKS = ["no_zero"]; WORDS = ["card", "world", "dog"]
-
-
-def one(p, x=16.5, top=22, foot=60):
-    p.M(x - 7, top + 8).L(x, top).L(x, foot)
-
-
-def six(p, cx, cy, rx, ry, sx, sy, c1, c2):
-    p.M(sx, sy).C(*c1, *c2, cx - rx, cy)
-    p.arc(cx, cy, rx, ry, 180, 180 - 360)
+_sheet3 = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "d-3-no_zero-touching.py"))
+one, six = _sheet3["one"], _sheet3["six"]  # the 1 and the 6 as the second sheet draws them
 
 
 def flick(p):
