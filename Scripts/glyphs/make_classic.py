@@ -357,9 +357,13 @@ def nz_o(p):  # 9 whose short tail leaves the loop's foot near its middle and ru
     # The tail ending 1 unit lower reads ^q or 6 turned; leaving the loop further right (a
     # tadpole slash, or from 20 to 50 degrees) reads q written or ^q turned.  Pass 15b: a real
     # stem (a smaller loop, or from its right side) reads ^q or b turned; the tail straight
-    # without its flick reads q written
+    # without its flick reads q written.  Pass 17 ("curl_half" of
+    # Scripts/glyphs/sketches/o-1-no_zero-tail.py): the flick turns further left, ending at
+    # (29, 56.3) where it ended at (30.5, 56), so written the tail curls as a 9's does; the blind
+    # readers read the old one 0 in "hot wax", and so did ddddocr and tesseract ("704").  A full
+    # curl (to 27.5) reads 6 turned to tesseract and ddddocr ("6f" for "of")
     p.arc(30, 37, 8.5, 13, 60, 60 - 360, new=True)
-    p.C(33, 52, 32.5, 54, 30.5, 56)
+    p.C(33, 52, 32.3, 55.5, 29, 56.3)
 
 
 def nz_u(p):  # 11, the second 1's flag leaving the first, just touching it / u (the flag starting
