@@ -461,6 +461,12 @@ def main():
         for name in PACKS:
             write(name, os.path.join("GlyphSets", name))
         return
+    if args[0] in ("-h", "--help"):
+        print("Usage:" + __doc__.split("Usage:", 1)[1].rstrip())
+        return
+    if args[0] not in PACKS or len(args) > 2:
+        sys.exit(f"make_classic.py: no pack named '{args[0]}'; it draws {' and '.join(PACKS)}."
+                 if args[0] not in PACKS else "make_classic.py: give a pack and at most one folder")
     write(args[0], args[1] if len(args) > 1 else os.path.join("GlyphSets", args[0]))
 
 
