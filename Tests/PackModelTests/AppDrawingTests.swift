@@ -34,7 +34,7 @@ struct AppDrawingTests {
     @Test func theDrawingsSayWhereTheyDifferWithoutATable() {
         let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><g fill=\"#123\"><path mix-blend-mode=\"multiply\" d=\"M5 5H55V75H5Z\"/></g><path display=\"none\" shape-rendering=\"crispEdges\" d=\"M0 0H1V1Z\"/></svg>")
         var found: [String] = []
-        AppDrawing(document: document).differences(from: document.root!, clones: nil, same: { _, a, b in a == b }) { difference in
+        AppDrawing(document: document).differences(from: document.root!, asFixWrites: nil, same: { _, a, b in a == b }) { difference in
             found.append("\(difference.element.localName) \(difference.kind) \(difference.name) \(difference.editor ?? "-") \(difference.app ?? "-") \(difference.ancestors.map(\.localName))")
             return true
         }
@@ -47,6 +47,35 @@ struct AppDrawingTests {
         #expect(app.omitted == ["display=", "visibility="])
         #expect(editor.content.children.isEmpty)
         #expect(app.resolved.content.children.map(\.name) == ["path", "path"])
+    }
+
+    /// Read as fix writes it, the app's drawing leaves out what fix's hidden-content
+    /// rule deletes (`SVGRewrites.deletesAsHidden`, the one rule both ask): a hidden
+    /// layer, a hidden shape, not a hidden shape something refers to, not a hidden group
+    /// holding a shape that shows itself again. It is the app's drawing of what fix
+    /// writes: the same content, node for node.
+    @Test func readAsFixWritesHiddenContentIsWhatFixDeletes() throws {
+        let body = "<g display=\"none\"><path d=\"M0 0H60V80H0Z\"/></g><path visibility=\"hidden\" d=\"M0 0H2V2Z\"/>"
+            + "<path id=\"p\" display=\"none\" d=\"M1 1H3V3Z\"/><use href=\"#p\"/>"
+            + "<g visibility=\"hidden\"><path visibility=\"visible\" d=\"M4 4H6V6Z\"/></g><path d=\"M10 5H50V75H10Z\"/>"
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">\(body)</svg>"
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root)
+        let asFixWrites = AppDrawing.AsFixWrites(movedCSS: { _ in [] }, clones: nil, deleted: SVGRewrites.deletedAsHidden(root, cascade: document.cascade))
+        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        #expect(app.content.map { node -> String in
+            guard case .element(let name, let attributes, _) = node else { return "text" }
+            return name + (attributes.first { $0.name == "d" }.map { " " + $0.value } ?? "")
+        } == ["path M1 1H3V3Z", "g", "path M10 5H50V75H10Z"])
+        let result = SVGFixer().fix(Array(text.utf8))
+        guard case .rewritten(let fixed) = result.outcome else {
+            Issue.record("fix did not rewrite the file: \(result.outcome)")
+            return
+        }
+        #expect(result.rewrites[.hiddenContent] == 2)
+        #expect(AppDrawing(document: SVGDocument(bytes: fixed)).content == app.content)
+        // Not read as fix writes, the app draws every one of them (and not the use).
+        #expect(AppDrawing(document: document).content.count == 5)
     }
 
     @Test func paintFromAReferenceIsNotRead() {

@@ -86,7 +86,8 @@ public struct AppDrawing: Sendable, Hashable {
 
     /// What `packtool fix` writes that the app then reads, told to the profile reader by
     /// the caller (the rules are fix's: style-to-attributes' `StyleMove`, expand-clones'
-    /// `CloneExpansion`), so this folder asks nothing of `Fix/`.
+    /// `CloneExpansion`, hidden-content's `SVGRewrites.deletesAsHidden`), so this folder
+    /// asks nothing of `Fix/`.
     struct AsFixWrites {
         /// The CSS declarations fix writes on an element as attributes (name, value), in
         /// the cascade's order: they replace an attribute of the same name.
@@ -94,6 +95,17 @@ public struct AppDrawing: Sendable, Hashable {
         /// The clones fix expands: each is read as the group it becomes, holding a copy
         /// of its target (ids left out), as `CloneExpansion` writes it.
         let clones: CloneExpansion.Lookup?
+        /// The elements fix deletes as hidden content: not read, nor anything inside
+        /// them (the app would draw them, as it reads neither display nor visibility).
+        /// Asked only of elements inside the root and the groups the reader keeps.
+        let deleted: (SVGElement) -> Bool
+
+        init(movedCSS: @escaping (SVGElement) -> [(name: String, value: String)], clones: CloneExpansion.Lookup?,
+             deleted: @escaping (SVGElement) -> Bool = { _ in false }) {
+            self.movedCSS = movedCSS
+            self.clones = clones
+            self.deleted = deleted
+        }
     }
 
     /// The attributes only the root carries (`SVGProfile.elements["svg"]`).
@@ -224,7 +236,12 @@ private struct ProfileReader {
     /// or a clone fix expands): the one test `children(of:)` and the pairing of the two
     /// drawings (`AppDrawing.differences`) both ask.
     func keeps(_ child: SVGElement) -> Bool {
-        child.namespaceURI == SVGDocument.svgNamespace && (allows(element: child.localName) || cloneTarget(child) != nil)
+        child.namespaceURI == SVGDocument.svgNamespace && (allows(element: child.localName) || cloneTarget(child) != nil) && !isDeleted(child)
+    }
+
+    /// Whether fix deletes `child` as hidden content, when reading as fix writes.
+    func isDeleted(_ child: SVGElement) -> Bool {
+        asFixWrites?.deleted(child) ?? false
     }
 
     mutating func children(of element: SVGElement) -> [AppDrawing.Node] {
@@ -238,6 +255,7 @@ private struct ProfileReader {
                     note("<\(child.qualifiedName)> (not SVG)")
                     continue
                 }
+                if isDeleted(child) { continue }
                 if let target = cloneTarget(child) {
                     nodes.append(.element(name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName), children: [copy(of: target)]))
                     continue
@@ -325,21 +343,21 @@ extension AppDrawing {
     }
 
     /// Every place, in document order, where the editor's drawing of the file under
-    /// `root` and this drawing (read from the same file, `asFixWrites` as given when it
-    /// was made) differ on an element both draw: each element the app reads is paired
+    /// `root` and this drawing (read from the same file with `asFixWrites`, as given when
+    /// it was made) differ on an element both draw: each element the app reads is paired
     /// with the element of the file it was read from (a clone fix expands with the group
     /// it becomes), and both are resolved by the same `DrawingResolver`, element by
     /// element (`shallow`: each node once). `same` says when two property values draw
     /// alike. What only one drawing draws (hidden content, elements outside the
     /// profile) is not compared: other checks speak for it. `report` returns false to
     /// stop.
-    func differences(from root: SVGElement, clones: CloneExpansion.Lookup?, same: (String, String?, String?) -> Bool,
+    func differences(from root: SVGElement, asFixWrites: AsFixWrites?, same: (String, String?, String?) -> Bool,
                      report: (Difference) -> Bool) {
         guard hasSVGRoot else { return }
         let editor = DrawingResolver(root: root)
         let appRoot = element
         let app = DrawingResolver(root: appRoot)
-        let reader = ProfileReader(placeholderText: false, asFixWrites: clones.map { AsFixWrites(movedCSS: { _ in [] }, clones: $0) })
+        let reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)
         var stopped = false
         var chain: [SVGElement] = []
         func compare(_ original: SVGElement, _ read: SVGElement, editorParent: DrawingResolver.Context, appParent: DrawingResolver.Context, depth: Int) {
