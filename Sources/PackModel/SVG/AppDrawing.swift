@@ -26,10 +26,59 @@ public struct AppDrawing: Sendable, Hashable {
         public let value: String
     }
 
-    /// An element the app draws (or, in `title` and `desc`, text for people).
+    /// An element the app draws (or, in `title` and `desc`, text for people), and the
+    /// element of the file it is read from.
     public indirect enum Node: Sendable, Hashable {
-        case element(name: String, attributes: [Attribute], children: [Node])
+        case element(name: String, attributes: [Attribute], children: [Node], from: Source = Source(nil))
         case text(String)
+    }
+
+    /// The element of the file a node is read from (`Visit.source`), for positions: it
+    /// does not make two drawings differ (two files drawing alike draw alike), so it is
+    /// left out of equality and hashing. nil for a node made by hand.
+    public struct Source: Sendable, Hashable {
+        public let element: SVGElement?
+        public init(_ element: SVGElement?) { self.element = element }
+        public static func == (_: Source, _: Source) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+
+    /// One element as the app reads it, met by `walk`: what the app draws, and the
+    /// element of the file it comes from.
+    struct Visit {
+        /// The element of the file: the element itself; for the group a clone fix
+        /// expands becomes, the `use`; in the copy it holds, the target's element.
+        let source: SVGElement
+        /// Its name as read (a clone fix expands is a `g`).
+        let name: String
+        /// Its attributes as the app reads them, in order.
+        let attributes: [Attribute]
+    }
+
+    /// What meets the app's drawing element by element (`walk`), with no tree built.
+    protocol Visitor {
+        /// An element, before what it holds; false: read nothing inside it.
+        mutating func enter(_ visit: Visit) -> Bool
+        /// After what it holds (also when `enter` said false).
+        mutating func leave(_ visit: Visit)
+        /// Text inside `title` or `desc`.
+        mutating func text(_ text: String)
+    }
+
+    /// The app's drawing of `document` (read as fix writes it when `asFixWrites` is
+    /// given), walked from the tree in document order without building it: the root
+    /// (its attributes the content inherits, not its viewport) and then what it holds,
+    /// as `content` holds it. The one reader the drawing is built by, so a question that
+    /// needs no tree (or stops early) pays for none. False when the root is not an SVG
+    /// `<svg>` element (the app draws nothing, and nothing is met).
+    @discardableResult
+    static func walk(_ document: SVGDocument, asFixWrites: AsFixWrites? = nil, visitor: inout some Visitor) -> Bool {
+        guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else { return false }
+        var reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)
+        let visit = Visit(source: root, name: "svg", attributes: reader.rootAttributes(of: root).own)
+        if visitor.enter(visit) { reader.walk(childrenOf: root, visitor: &visitor) }
+        visitor.leave(visit)
+        return true
     }
 
     /// The root's attributes of its own (`rootOnlyAttributes`: width, height, viewBox,
@@ -131,7 +180,7 @@ public struct AppDrawing: Sendable, Hashable {
             nodes.map { node in
                 switch node {
                 case .text(let text): return .text(text, position: .start)
-                case .element(let name, let attributes, let children):
+                case .element(let name, let attributes, let children, _):
                     return .element(SVGElement(localName: name, prefix: nil, namespaceURI: SVGDocument.svgNamespace,
                                                attributes: parsedAttributes(attributes), children: parsedNodes(children), position: .start))
                 }
@@ -244,12 +293,22 @@ private struct ProfileReader {
         asFixWrites?.deleted(child) ?? false
     }
 
+    /// The nodes the app reads inside `element`: `walk` building the tree.
     mutating func children(of element: SVGElement) -> [AppDrawing.Node] {
-        var nodes: [AppDrawing.Node] = []
+        var builder = NodeBuilder()
+        walk(childrenOf: element, visitor: &builder)
+        return builder.levels[0]
+    }
+
+    /// Tells `visitor` each child of `element` the app reads, in document order, and
+    /// what it holds: an SVG element the profile lists, a clone fix expands (as the group
+    /// holding a copy of its target), text inside `title` and `desc`; not what fix
+    /// deletes as hidden. What it leaves out is noted (`omitted`).
+    mutating func walk(childrenOf element: SVGElement, visitor: inout some AppDrawing.Visitor) {
         for child in element.children {
             switch child {
             case .text(let text, _):
-                if carriesText(element.localName) { nodes.append(.text(text)) }
+                if carriesText(element.localName) { visitor.text(text) }
             case .element(let child):
                 guard child.namespaceURI == SVGDocument.svgNamespace else {
                     note("<\(child.qualifiedName)> (not SVG)")
@@ -257,25 +316,49 @@ private struct ProfileReader {
                 }
                 if isDeleted(child) { continue }
                 if let target = cloneTarget(child) {
-                    nodes.append(.element(name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName), children: [copy(of: target)]))
+                    let visit = AppDrawing.Visit(source: child, name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName))
+                    if visitor.enter(visit) { walk(copyOf: target, visitor: &visitor) }
+                    visitor.leave(visit)
                     continue
                 }
                 guard allows(element: child.localName) else {
                     note("<\(child.localName)>")
                     continue
                 }
-                nodes.append(.element(name: child.localName, attributes: attributes(of: child), children: children(of: child)))
+                let visit = AppDrawing.Visit(source: child, name: child.localName, attributes: attributes(of: child))
+                if visitor.enter(visit) { walk(childrenOf: child, visitor: &visitor) }
+                visitor.leave(visit)
             }
         }
-        return nodes
     }
 
     /// A clone's target as fix copies it into the group (shapes and groups of them,
     /// `CloneExpansion.plainSubtrees`), ids left out.
-    mutating func copy(of target: SVGElement) -> AppDrawing.Node {
-        var inside: [AppDrawing.Node] = []
-        for child in target.elementChildren where keeps(child) { inside.append(copy(of: child)) }
-        return .element(name: target.localName, attributes: attributes(of: target, copy: true), children: inside)
+    mutating func walk(copyOf target: SVGElement, visitor: inout some AppDrawing.Visitor) {
+        let visit = AppDrawing.Visit(source: target, name: target.localName, attributes: attributes(of: target, copy: true))
+        if visitor.enter(visit) {
+            for child in target.elementChildren where keeps(child) { walk(copyOf: child, visitor: &visitor) }
+        }
+        visitor.leave(visit)
+    }
+}
+
+/// Builds the app's drawing's nodes from the walk: one list per open element.
+private struct NodeBuilder: AppDrawing.Visitor {
+    var levels: [[AppDrawing.Node]] = [[]]
+
+    mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
+        levels.append([])
+        return true
+    }
+
+    mutating func leave(_ visit: AppDrawing.Visit) {
+        let children = levels.removeLast()
+        levels[levels.count - 1].append(.element(name: visit.name, attributes: visit.attributes, children: children, from: AppDrawing.Source(visit.source)))
+    }
+
+    mutating func text(_ text: String) {
+        levels[levels.count - 1].append(.text(text))
     }
 }
 
