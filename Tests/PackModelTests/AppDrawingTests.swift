@@ -34,7 +34,7 @@ struct AppDrawingTests {
     @Test func theDrawingsSayWhereTheyDifferWithoutATable() {
         let document = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\"><g fill=\"#123\"><path mix-blend-mode=\"multiply\" d=\"M5 5H55V75H5Z\"/></g><path display=\"none\" shape-rendering=\"crispEdges\" d=\"M0 0H1V1Z\"/></svg>")
         var found: [String] = []
-        AppDrawing(document: document).differences(from: document.root!, clones: nil, same: { _, a, b in a == b }) { difference in
+        AppDrawing(document: document).differences(from: document.root!, asFixWrites: nil, same: { _, a, b in a == b }) { difference in
             found.append("\(difference.element.localName) \(difference.kind) \(difference.name) \(difference.editor ?? "-") \(difference.app ?? "-") \(difference.ancestors.map(\.localName))")
             return true
         }
@@ -47,6 +47,76 @@ struct AppDrawingTests {
         #expect(app.omitted == ["display=", "visibility="])
         #expect(editor.content.children.isEmpty)
         #expect(app.resolved.content.children.map(\.name) == ["path", "path"])
+    }
+
+    /// Read as fix writes it, the app's drawing leaves out what fix's hidden-content
+    /// rule deletes (`SVGRewrites.deletesAsHidden`, the one rule both ask): a hidden
+    /// layer, a hidden shape, not a hidden shape something refers to, not a hidden group
+    /// holding a shape that shows itself again. It is the app's drawing of what fix
+    /// writes: the same content, node for node.
+    @Test func readAsFixWritesHiddenContentIsWhatFixDeletes() throws {
+        let body = "<g display=\"none\"><path d=\"M0 0H60V80H0Z\"/></g><path visibility=\"hidden\" d=\"M0 0H2V2Z\"/>"
+            + "<path id=\"p\" display=\"none\" d=\"M1 1H3V3Z\"/><use href=\"#p\"/>"
+            + "<g visibility=\"hidden\"><path visibility=\"visible\" d=\"M4 4H6V6Z\"/></g><path d=\"M10 5H50V75H10Z\"/>"
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\">\(body)</svg>"
+        let document = SVGDocument(string: text)
+        let root = try #require(document.root)
+        let asFixWrites = AppDrawing.AsFixWrites(movedCSS: { _ in [] }, clones: nil, deleted: SVGRewrites.deletedAsHidden(root, cascade: document.cascade))
+        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        #expect(app.content.map { node -> String in
+            guard case .element(let name, let attributes, _, _) = node else { return "text" }
+            return name + (attributes.first { $0.name == "d" }.map { " " + $0.value } ?? "")
+        } == ["path M1 1H3V3Z", "g", "path M10 5H50V75H10Z"])
+        let result = SVGFixer().fix(Array(text.utf8))
+        guard case .rewritten(let fixed) = result.outcome else {
+            Issue.record("fix did not rewrite the file: \(result.outcome)")
+            return
+        }
+        #expect(result.rewrites[.hiddenContent] == 2)
+        #expect(AppDrawing(document: SVGDocument(bytes: fixed)).content == app.content)
+        // Not read as fix writes, the app draws every one of them (and not the use).
+        #expect(AppDrawing(document: document).content.count == 5)
+    }
+
+    /// The drawing walked from the tree, as `content` holds it: each element met with
+    /// the element of the file it comes from (a clone fix expands: the use, then its
+    /// target's elements in the copy), its name and attributes as read; a visitor that
+    /// does not enter an element meets nothing inside it. The nodes built by the same
+    /// walk carry the same elements, which equality leaves out.
+    @Test func theWalkMeetsEachElementWithWhereItComesFrom() throws {
+        struct Recorder: AppDrawing.Visitor {
+            var met: [String] = []
+            var skipping: String?
+            mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
+                met.append("\(visit.name)<-\(visit.source.localName)@\(visit.source.position.line):\(visit.source.position.column) \(visit.attributes.map(\.name))")
+                return visit.source["id"] == nil || visit.source["id"] != skipping
+            }
+            mutating func leave(_ visit: AppDrawing.Visit) { met.append("/" + visit.name) }
+            mutating func text(_ text: String) { met.append("text " + text) }
+        }
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 80\" fill=\"#111\">\n<title>A</title>\n<defs><g id=\"t\"><path d=\"M0 0H5V5Z\"/></g></defs>\n<use href=\"#t\" x=\"3\"/>\n<g id=\"k\"><path d=\"M10 5H50V75H10Z\"/></g></svg>"
+        let document = SVGDocument(string: text)
+        let asFixWrites = AppDrawing.AsFixWrites(movedCSS: { _ in [] }, clones: document.clones)
+        var recorder = Recorder()
+        #expect(AppDrawing.walk(document, asFixWrites: asFixWrites, visitor: &recorder))
+        #expect(recorder.met == [
+            "svg<-svg@1:1 [\"fill\"]", "title<-title@2:1 []", "text A", "/title",
+            "g<-use@4:1 [\"transform\"]", "g<-g@3:7 []", "path<-path@3:17 [\"d\"]", "/path", "/g", "/g",
+            "g<-g@5:1 [\"id\"]", "path<-path@5:11 [\"d\"]", "/path", "/g", "/svg",
+        ], "\(recorder.met)")
+        var skipping = Recorder(skipping: "k")
+        AppDrawing.walk(document, asFixWrites: asFixWrites, visitor: &skipping)
+        #expect(!skipping.met.contains { $0.hasPrefix("path<-path@5") } && skipping.met.suffix(3) == ["g<-g@5:1 [\"id\"]", "/g", "/svg"], "\(skipping.met)")
+        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        guard case .element(_, _, let children, let from)? = app.content.last, case .element(_, _, _, let pathFrom)? = children.first else {
+            Issue.record("no group last: \(app.content)")
+            return
+        }
+        #expect(from.element === document.root?.elementChildren.last)
+        #expect(pathFrom.element?.position.line == 5)
+        #expect(AppDrawing.Node.element(name: "g", attributes: [], children: [], from: from) == .element(name: "g", attributes: [], children: []))
+        var noRoot = Recorder()
+        #expect(!AppDrawing.walk(SVGDocument(string: "<html/>"), visitor: &noRoot) && noRoot.met.isEmpty)
     }
 
     @Test func paintFromAReferenceIsNotRead() {

@@ -26,10 +26,59 @@ public struct AppDrawing: Sendable, Hashable {
         public let value: String
     }
 
-    /// An element the app draws (or, in `title` and `desc`, text for people).
+    /// An element the app draws (or, in `title` and `desc`, text for people), and the
+    /// element of the file it is read from.
     public indirect enum Node: Sendable, Hashable {
-        case element(name: String, attributes: [Attribute], children: [Node])
+        case element(name: String, attributes: [Attribute], children: [Node], from: Source = Source(nil))
         case text(String)
+    }
+
+    /// The element of the file a node is read from (`Visit.source`), for positions: it
+    /// does not make two drawings differ (two files drawing alike draw alike), so it is
+    /// left out of equality and hashing. nil for a node made by hand.
+    public struct Source: Sendable, Hashable {
+        public let element: SVGElement?
+        public init(_ element: SVGElement?) { self.element = element }
+        public static func == (_: Source, _: Source) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+
+    /// One element as the app reads it, met by `walk`: what the app draws, and the
+    /// element of the file it comes from.
+    struct Visit {
+        /// The element of the file: the element itself; for the group a clone fix
+        /// expands becomes, the `use`; in the copy it holds, the target's element.
+        let source: SVGElement
+        /// Its name as read (a clone fix expands is a `g`).
+        let name: String
+        /// Its attributes as the app reads them, in order.
+        let attributes: [Attribute]
+    }
+
+    /// What meets the app's drawing element by element (`walk`), with no tree built.
+    protocol Visitor {
+        /// An element, before what it holds; false: read nothing inside it.
+        mutating func enter(_ visit: Visit) -> Bool
+        /// After what it holds (also when `enter` said false).
+        mutating func leave(_ visit: Visit)
+        /// Text inside `title` or `desc`.
+        mutating func text(_ text: String)
+    }
+
+    /// The app's drawing of `document` (read as fix writes it when `asFixWrites` is
+    /// given), walked from the tree in document order without building it: the root
+    /// (its attributes the content inherits, not its viewport) and then what it holds,
+    /// as `content` holds it. The one reader the drawing is built by, so a question that
+    /// needs no tree (or stops early) pays for none. False when the root is not an SVG
+    /// `<svg>` element (the app draws nothing, and nothing is met).
+    @discardableResult
+    static func walk(_ document: SVGDocument, asFixWrites: AsFixWrites? = nil, visitor: inout some Visitor) -> Bool {
+        guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else { return false }
+        var reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)
+        let visit = Visit(source: root, name: "svg", attributes: reader.rootAttributes(of: root).own)
+        if visitor.enter(visit) { reader.walk(childrenOf: root, visitor: &visitor) }
+        visitor.leave(visit)
+        return true
     }
 
     /// The root's attributes of its own (`rootOnlyAttributes`: width, height, viewBox,
@@ -86,7 +135,8 @@ public struct AppDrawing: Sendable, Hashable {
 
     /// What `packtool fix` writes that the app then reads, told to the profile reader by
     /// the caller (the rules are fix's: style-to-attributes' `StyleMove`, expand-clones'
-    /// `CloneExpansion`), so this folder asks nothing of `Fix/`.
+    /// `CloneExpansion`, hidden-content's `SVGRewrites.deletesAsHidden`), so this folder
+    /// asks nothing of `Fix/`.
     struct AsFixWrites {
         /// The CSS declarations fix writes on an element as attributes (name, value), in
         /// the cascade's order: they replace an attribute of the same name.
@@ -94,6 +144,17 @@ public struct AppDrawing: Sendable, Hashable {
         /// The clones fix expands: each is read as the group it becomes, holding a copy
         /// of its target (ids left out), as `CloneExpansion` writes it.
         let clones: CloneExpansion.Lookup?
+        /// The elements fix deletes as hidden content: not read, nor anything inside
+        /// them (the app would draw them, as it reads neither display nor visibility).
+        /// Asked only of elements inside the root and the groups the reader keeps.
+        let deleted: (SVGElement) -> Bool
+
+        init(movedCSS: @escaping (SVGElement) -> [(name: String, value: String)], clones: CloneExpansion.Lookup?,
+             deleted: @escaping (SVGElement) -> Bool = { _ in false }) {
+            self.movedCSS = movedCSS
+            self.clones = clones
+            self.deleted = deleted
+        }
     }
 
     /// The attributes only the root carries (`SVGProfile.elements["svg"]`).
@@ -119,7 +180,7 @@ public struct AppDrawing: Sendable, Hashable {
             nodes.map { node in
                 switch node {
                 case .text(let text): return .text(text, position: .start)
-                case .element(let name, let attributes, let children):
+                case .element(let name, let attributes, let children, _):
                     return .element(SVGElement(localName: name, prefix: nil, namespaceURI: SVGDocument.svgNamespace,
                                                attributes: parsedAttributes(attributes), children: parsedNodes(children), position: .start))
                 }
@@ -224,40 +285,80 @@ private struct ProfileReader {
     /// or a clone fix expands): the one test `children(of:)` and the pairing of the two
     /// drawings (`AppDrawing.differences`) both ask.
     func keeps(_ child: SVGElement) -> Bool {
-        child.namespaceURI == SVGDocument.svgNamespace && (allows(element: child.localName) || cloneTarget(child) != nil)
+        child.namespaceURI == SVGDocument.svgNamespace && (allows(element: child.localName) || cloneTarget(child) != nil) && !isDeleted(child)
     }
 
+    /// Whether fix deletes `child` as hidden content, when reading as fix writes.
+    func isDeleted(_ child: SVGElement) -> Bool {
+        asFixWrites?.deleted(child) ?? false
+    }
+
+    /// The nodes the app reads inside `element`: `walk` building the tree.
     mutating func children(of element: SVGElement) -> [AppDrawing.Node] {
-        var nodes: [AppDrawing.Node] = []
+        var builder = NodeBuilder()
+        walk(childrenOf: element, visitor: &builder)
+        return builder.levels[0]
+    }
+
+    /// Tells `visitor` each child of `element` the app reads, in document order, and
+    /// what it holds: an SVG element the profile lists, a clone fix expands (as the group
+    /// holding a copy of its target), text inside `title` and `desc`; not what fix
+    /// deletes as hidden. What it leaves out is noted (`omitted`).
+    mutating func walk(childrenOf element: SVGElement, visitor: inout some AppDrawing.Visitor) {
         for child in element.children {
             switch child {
             case .text(let text, _):
-                if carriesText(element.localName) { nodes.append(.text(text)) }
+                if carriesText(element.localName) { visitor.text(text) }
             case .element(let child):
                 guard child.namespaceURI == SVGDocument.svgNamespace else {
                     note("<\(child.qualifiedName)> (not SVG)")
                     continue
                 }
+                if isDeleted(child) { continue }
                 if let target = cloneTarget(child) {
-                    nodes.append(.element(name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName), children: [copy(of: target)]))
+                    let visit = AppDrawing.Visit(source: child, name: CloneExpansion.groupName, attributes: attributes(of: child, drawnAs: CloneExpansion.groupName))
+                    if visitor.enter(visit) { walk(copyOf: target, visitor: &visitor) }
+                    visitor.leave(visit)
                     continue
                 }
                 guard allows(element: child.localName) else {
                     note("<\(child.localName)>")
                     continue
                 }
-                nodes.append(.element(name: child.localName, attributes: attributes(of: child), children: children(of: child)))
+                let visit = AppDrawing.Visit(source: child, name: child.localName, attributes: attributes(of: child))
+                if visitor.enter(visit) { walk(childrenOf: child, visitor: &visitor) }
+                visitor.leave(visit)
             }
         }
-        return nodes
     }
 
     /// A clone's target as fix copies it into the group (shapes and groups of them,
     /// `CloneExpansion.plainSubtrees`), ids left out.
-    mutating func copy(of target: SVGElement) -> AppDrawing.Node {
-        var inside: [AppDrawing.Node] = []
-        for child in target.elementChildren where keeps(child) { inside.append(copy(of: child)) }
-        return .element(name: target.localName, attributes: attributes(of: target, copy: true), children: inside)
+    mutating func walk(copyOf target: SVGElement, visitor: inout some AppDrawing.Visitor) {
+        let visit = AppDrawing.Visit(source: target, name: target.localName, attributes: attributes(of: target, copy: true))
+        if visitor.enter(visit) {
+            for child in target.elementChildren where keeps(child) { walk(copyOf: child, visitor: &visitor) }
+        }
+        visitor.leave(visit)
+    }
+}
+
+/// Builds the app's drawing's nodes from the walk: one list per open element.
+private struct NodeBuilder: AppDrawing.Visitor {
+    var levels: [[AppDrawing.Node]] = [[]]
+
+    mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
+        levels.append([])
+        return true
+    }
+
+    mutating func leave(_ visit: AppDrawing.Visit) {
+        let children = levels.removeLast()
+        levels[levels.count - 1].append(.element(name: visit.name, attributes: visit.attributes, children: children, from: AppDrawing.Source(visit.source)))
+    }
+
+    mutating func text(_ text: String) {
+        levels[levels.count - 1].append(.text(text))
     }
 }
 
@@ -325,21 +426,21 @@ extension AppDrawing {
     }
 
     /// Every place, in document order, where the editor's drawing of the file under
-    /// `root` and this drawing (read from the same file, `asFixWrites` as given when it
-    /// was made) differ on an element both draw: each element the app reads is paired
+    /// `root` and this drawing (read from the same file with `asFixWrites`, as given when
+    /// it was made) differ on an element both draw: each element the app reads is paired
     /// with the element of the file it was read from (a clone fix expands with the group
     /// it becomes), and both are resolved by the same `DrawingResolver`, element by
     /// element (`shallow`: each node once). `same` says when two property values draw
     /// alike. What only one drawing draws (hidden content, elements outside the
     /// profile) is not compared: other checks speak for it. `report` returns false to
     /// stop.
-    func differences(from root: SVGElement, clones: CloneExpansion.Lookup?, same: (String, String?, String?) -> Bool,
+    func differences(from root: SVGElement, asFixWrites: AsFixWrites?, same: (String, String?, String?) -> Bool,
                      report: (Difference) -> Bool) {
         guard hasSVGRoot else { return }
         let editor = DrawingResolver(root: root)
         let appRoot = element
         let app = DrawingResolver(root: appRoot)
-        let reader = ProfileReader(placeholderText: false, asFixWrites: clones.map { AsFixWrites(movedCSS: { _ in [] }, clones: $0) })
+        let reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)
         var stopped = false
         var chain: [SVGElement] = []
         func compare(_ original: SVGElement, _ read: SVGElement, editorParent: DrawingResolver.Context, appParent: DrawingResolver.Context, depth: Int) {

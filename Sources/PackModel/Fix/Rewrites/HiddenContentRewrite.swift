@@ -15,6 +15,46 @@ extension SVGRewrites {
         ])
 }
 
+extension SVGRewrites {
+    /// hidden-content's rule for one element, the one fix's plan (`planHiddenContent`)
+    /// and lint's reading of the file as fix writes it (`deletedAsHidden`) ask: an SVG
+    /// element nothing at or below is drawn (`SVGInertAttribute.isNotDrawn`, what
+    /// `RewritePlanner.isHidden` asks), not inside a definition (drawn, if at all, where
+    /// something refers to it) or text, and holding no id in `referenced`. `ancestors`
+    /// (the root first or last, either) is asked only of a hidden element.
+    static func deletesAsHidden(_ element: SVGElement, ancestors: () -> [SVGElement], referenced: Set<String>, cascade: SVGCascade?) -> Bool {
+        guard element.namespaceURI == SVGDocument.svgNamespace, SVGInertAttribute.isNotDrawn(element, cascade: cascade) else { return false }
+        var holdsReferenced = false
+        element.forEachElement { inner, _ in
+            if !holdsReferenced, let id = inner["id"], referenced.contains(id) { holdsReferenced = true }
+        }
+        if holdsReferenced { return false }
+        return !ancestors().contains { RewritePlanner.definitionElements.contains($0.localName) || RewritePlanner.textElements.contains($0.localName) }
+    }
+
+    /// What hidden-content deletes from a file, for lint's reading of it as fix writes it
+    /// (`AppDrawing.AsFixWrites.deleted`): `deletesAsHidden` with every id the file's
+    /// attributes point at counted as referenced, read once and only when some element
+    /// is hidden. Asked only of elements whose ancestors are all the profile's groups
+    /// (the app's reader descends nowhere else), so none sits in a definition or text.
+    /// Fix counts only the references of what stays (a hidden layer that only deleted
+    /// content refers to goes too): where they differ, lint reads the layer as kept.
+    static func deletedAsHidden(_ root: SVGElement, cascade: SVGCascade?) -> (SVGElement) -> Bool {
+        var referenced: Set<String>?
+        return { element in
+            guard SVGInertAttribute.isNotDrawn(element, cascade: cascade) else { return false }
+            if referenced == nil {
+                var ids = Set<String>()
+                root.forEachElement { element, _ in
+                    for attribute in element.attributes where attribute.namespaceURI != SVGDocument.xmlnsNamespace { ids.formUnion(SVGReference.ids(in: attribute)) }
+                }
+                referenced = ids
+            }
+            return deletesAsHidden(element, ancestors: { [] }, referenced: referenced!, cascade: cascade)
+        }
+    }
+}
+
 extension RewritePlanner {
     /// Hidden elements nothing refers to, added to `removed`.
     /// Judged on what stays: hidden content that only hidden content refers to goes in
@@ -26,10 +66,9 @@ extension RewritePlanner {
         while true {
             let allReferenced = Set(elements.indices.filter { !isRemoved($0, removed) }.flatMap { references(of: $0) })
             var removedAReference = false
+            // `isSVG` and `isHidden` first: `deletesAsHidden` asks them again, of hidden elements only.
             for index in 1..<max(1, elements.count) where !isRemoved(index, removed) && isSVG(index) && isHidden(index) {
-                let ids = (index..<subtreeEnds[index]).compactMap { elements[$0]["id"] }
-                if ids.contains(where: allReferenced.contains) { continue }
-                if ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || Self.textElements.contains(elements[$0].localName) }) { continue }
+                guard SVGRewrites.deletesAsHidden(elements[index], ancestors: { ancestors(index).map { elements[$0] } }, referenced: allReferenced, cascade: cascade) else { continue }
                 removed.insert(index)
                 plan.count(.hiddenContent)
                 if !removedAReference { removedAReference = (index..<subtreeEnds[index]).contains { !references(of: $0).isEmpty } }

@@ -131,8 +131,12 @@ struct SVGEditorDrawingCheck: LintCheck {
             }
         }
         let clones = fixRefuses ? nil : document.clones
-        let app = AppDrawing(document: document, asFixWrites: AppDrawing.AsFixWrites(movedCSS: moved, clones: clones))
-        app.differences(from: root, clones: clones, same: Self.same) { difference in
+        // What fix deletes as hidden content the app does not draw after fix (neither
+        // drawing compares it); a file fix refuses keeps it.
+        let deleted = fixRefuses ? { _ in false } : SVGRewrites.deletedAsHidden(root, cascade: cascade)
+        let asFixWrites = AppDrawing.AsFixWrites(movedCSS: moved, clones: clones, deleted: deleted)
+        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        app.differences(from: root, asFixWrites: asFixWrites, same: Self.same) { difference in
             guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in moved(element).contains { $0.name == name } }) else { return true }
             let element = difference.element
             let name = difference.name
