@@ -3,15 +3,10 @@
 # first v at the x-height (the poke made it a t's crossbar: "tvax", "tvorld").
 import os
 import runpy
-make = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "w-3-apart.py"))["make"]
+# w-5's drawing (bar at y, the diagonal running `past` units beyond it, the bar `run` units
+# past the stem), here with run 0 or 1
+inner = runpy.run_path(os.path.join(os.path.dirname(os.path.abspath(__file__)), "w-5-bar-overrun.py"))["over"]
 LETTER = "w"; PACKS = ["classic"]; WORDS = ["hotwax", "world", "brown"]
-ONE = (8, 50, 22, 24, 24, 53)
-
-
-def inner(y, past, run, one=ONE):
-    dy = y + past
-    dx = 49 - 14 * (dy - 24) / 26
-    return make(one=one, four=(dx, dy, 49, 24, 51, 56), bar=(y, None, run))
 
 
 VARIANTS = [("shipped", "T", None),
