@@ -2,7 +2,12 @@
 """Make a blind reading set: shuffled pictures of a pack's rows and glyphs for a reader
 who has never seen the packs and is told nothing about the trick.
 
-Usage: blind_set.py OUT_DIR PACK_DIR [PACK_DIR ...]
+Usage: blind_set.py [--phrases "p1,p2,..."] [--seed N] OUT_DIR PACK_DIR [PACK_DIR ...]
+
+--phrases  the rows' phrases, comma-separated; together they must hold every letter a-z
+           (default: the ten of the first readings, PHRASES below). A new reading with
+           new readers may use new phrases, so that no artist has drawn for them.
+--seed     the shuffle's seed (default 13).
 
 Writes two folders a reader can be given, each holding only PNGs with neutral names:
   OUT_DIR/written/  the rows of the blind phrases as the magician writes them, and each
@@ -18,6 +23,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -41,16 +47,40 @@ def picture(body, w, h):
             f'<rect width="{w}" height="{h}" fill="#fff"/>{body}</svg>')
 
 
+def arguments(argv):
+    phrases, seed, rest = PHRASES, 13, []
+    it = iter(argv)
+    for arg in it:
+        if arg in ("-h", "--help"):
+            print(__doc__)
+            sys.exit(0)
+        elif arg == "--phrases":
+            phrases = [p.strip() for p in next(it, "").split(",") if p.strip()]
+        elif arg == "--seed":
+            seed = int(next(it, "13"))
+        elif arg.startswith("-"):
+            sys.exit(f"blind_set.py: unknown option {arg}; see --help")
+        else:
+            rest.append(arg)
+    if len(rest) < 2:
+        sys.exit("usage: blind_set.py [--phrases \"p1,p2,...\"] [--seed N] OUT_DIR PACK_DIR [PACK_DIR ...]")
+    bad = [p for p in phrases if not re.fullmatch(r"[a-z]+( [a-z]+)*", p)]
+    if bad:
+        sys.exit(f"blind_set.py: phrases are lowercase words a-z separated by single spaces, not {bad}")
+    missing = set("abcdefghijklmnopqrstuvwxyz") - set("".join(phrases))
+    if missing:
+        sys.exit(f"blind_set.py: the phrases miss the letters {''.join(sorted(missing))}; add a phrase that holds them")
+    return phrases, seed, rest[0], rest[1:]
+
+
 def main():
-    out, packs = sys.argv[1], sys.argv[2:]
-    missing = set("abcdefghijklmnopqrstuvwxyz") - set("".join(PHRASES))
-    assert not missing, f"the blind phrases miss {sorted(missing)}"
-    rng = random.Random(13)
+    phrases, seed, out, packs = arguments(sys.argv[1:])
+    rng = random.Random(seed)
     items = []  # (kind, pack, what, svg body, w, h)
     for pack in packs:
         name = os.path.basename(os.path.normpath(pack))
         codes = letter_map(pack)
-        for phrase in PHRASES:
+        for phrase in phrases:
             for turned in (False, True):
                 body, w, h = trick_row(pack, phrase, turned)
                 digits = " ".join("".join(codes[c][0] for c in reversed(word)) for word in reversed(phrase.split()))
