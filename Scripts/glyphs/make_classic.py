@@ -237,10 +237,15 @@ def g_i(p):  # 1 with a flag and a short foot stroke a little below it / i with 
     p.M(27.5, 62).L(33.5, 60)
 
 
-def g_j(p):  # tall 1 whose top curls a little to the right, a short stroke below / j with a
-    # hook (a shorter curl read l turned; this one reads ^j written to the recogniser)
+def g_j(p):  # tall flagged 1 whose top curls a little to the right, a short stroke below / j with
+    # a hook (a shorter curl read l turned; this one reads ^j written to the recogniser).  Pass 18:
+    # the 1's flag (6 units, a unit longer than the i's) and the stroke 2 units lower, at the i's height:
+    # without them a bare curled stroke over a mark, "!" to fresh eyes; turned, the flag is a small
+    # kick at the tail's foot.  A stroke longer than 6 units reads as a bar turned (^l), a curl
+    # smaller than this one ^l or i
+    p.M(24, 25.5).L(30, 17.5)
     p.M(30, 52).L(30, 17).C(30, 13, 32, 11.5, 35, 12.5)
-    p.M(27.5, 60).L(33.5, 58)
+    p.M(27.5, 61.5).L(33.5, 60.5)
 
 
 def g_l(p):  # tall 1 with a flag / l with a foot flick
@@ -265,12 +270,17 @@ def g_m(p):  # an open 4 and a flagged 1 with a small foot, apart, each the one-
     p.M(37, 31).L(44, 24).L(44, 50).Q(44, 53, 37, 52)
 
 
-def g_p(p):  # 0 and, against it, a flagged 1 rising to 16 (not 12: see the README) / p:
-    # the bowl on its stem (pass 15: the 0 a unit nearer the 1, at 27, so the two strokes
-    # overlap along the bowl's side instead of touching at a point, "lo" turned; at 28 the
-    # written 01 reads a or d to PP-OCRv4 and to the eye)
-    zero(p, cx=27)
-    p.M(36.5, 22).L(40, 16).L(40, 52)
+def g_p(p):  # 0 and, apart from it, a flagged 1 rising to 16 (not 12: see the README) whose foot
+    # turns back 2 units towards the 0 / p: the bowl beside its stem, the foot an entry stroke
+    # into the bowl.  Pass 18: the 1's stem 19 units right of the 0's centre, two digits at the
+    # one-digit glyphs' spacing, as no_zero's 91 stands; from pass 15 the 0 stood against the 1
+    # (centre 27, the 1 at 40), its flag hidden on the 0's shoulder, and fresh eyes read one d
+    # ("6d41n1" for jumpy fox).  The 1 leans 2 units more than the hand (its top at 44, its foot
+    # at 42), so turned the stem's top stands nearer the bowl than its descender (the judge's p
+    # 0.64 upright, 0.85 so).  17 units apart packtool trick splits the 01 wrong, 18 its turned p
+    # is a close call (w), and a 1 rising to 12 or 14 reads ^p as a whole
+    zero(p, cx=23)
+    p.M(40.5, 22).L(44, 16).L(42.1, 49.5).Q(42, 52.5, 40, 52.5)
 
 
 def g_r(p):  # 7 with a near-upright stem whose foot turns left / r with a short flat foot (a
