@@ -218,7 +218,12 @@ public struct SVGDocument: Sendable, Hashable {
         let markup: ReadMarkup
         let derived: DerivedResults
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool) {
+        /// The reader screened every element and attribute and found none a security
+        /// check could report (`SVGSecurity.mayInterest`): nothing for the security walk.
+        let securityClean: Bool
+
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool, securityClean: Bool) {
+            self.securityClean = securityClean
             // The reader saw whether any element is a `<style>` or has a `style`
             // attribute: without either the cascade is known to be none, with no walk.
             derived = DerivedResults(withoutCSS: !usesCSS)
@@ -248,6 +253,11 @@ public struct SVGDocument: Sendable, Hashable {
 
     public var isUsable: Bool { root != nil }
 
+    /// Whether the reader screened every element and attribute and found none a
+    /// security check could report (`SVGSecurity.mayInterest`): then no security walk
+    /// need look. False when unknown.
+    var securityClean: Bool { contents.securityClean }
+
     public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
         lhs.contents === rhs.contents || (lhs.root == rhs.root && lhs.problems == rhs.problems && lhs.source == rhs.source)
     }
@@ -275,15 +285,17 @@ public struct SVGDocument: Sendable, Hashable {
     init(bytes: [UInt8], limits: Limits = .standard, recordingMarkup: Bool) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems, markup, usesCSS) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup, usesCSS: usesCSS)
+        let (root, problems, markup, usesCSS, securityClean) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup,
+                            usesCSS: usesCSS, securityClean: securityClean)
     }
 
     /// What reading a file gives: the root (nil when a fatal problem stopped it), the
     /// problems, the markup recorded, and whether any element is a `<style>` (any
     /// namespace) or has a `style` attribute (no namespace): what
-    /// `InkMeasurement.usesCSS` would find walking the tree.
-    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool)
+    /// `InkMeasurement.usesCSS` would find walking the tree; and whether it screened
+    /// every element and attribute and found nothing for the security checks.
+    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool, securityClean: Bool)
 
     /// The largest file read: the limit asked for, and never more than libxml2 takes in
     /// one call (its length is an Int32).
@@ -293,10 +305,10 @@ public struct SVGDocument: Sendable, Hashable {
     private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let limit = byteLimit(limits)
         if bytes.count > limit {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false)
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false, false)
         }
         if let format = ForeignFormat.sniff(bytes) {
-            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false)
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false, false)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -311,7 +323,7 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: lines.position(ofByte: first)))
             // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
             // file reads as markup.
-            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false) }
+            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false, false) }
             // Each bad byte read as `?`: one byte for one, so every position stays true.
             for index in invalid { parsed[index] = UInt8(ascii: "?") }
         } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
@@ -327,10 +339,10 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false)
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false, false)
         }
-        let (root, more, markup, usesCSS) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        return (root, problems + more, markup, usesCSS)
+        let (root, more, markup, usesCSS, securityClean) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        return (root, problems + more, markup, usesCSS, securityClean)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
@@ -338,10 +350,10 @@ public struct SVGDocument: Sendable, Hashable {
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
     private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
-        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS) }
+        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS, first.securityClean) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
-        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false) }
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false, false) }
         var blanked = bytes
         for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
         let position = lines.position(ofByte: start)
@@ -363,7 +375,7 @@ public struct SVGDocument: Sendable, Hashable {
         let problems = ([problem] + rest).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         // A second DOCTYPE is not read past either.
-        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS)
+        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS, second.securityClean)
     }
 
     /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
@@ -534,6 +546,9 @@ private final class SAXReader {
     /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
     /// attribute (no namespace).
     var usesCSS = false
+    /// Whether an element or attribute read so far may interest a security check
+    /// (`SVGSecurity.mayInterest`).
+    var securitySuspect = false
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes
@@ -567,6 +582,7 @@ private final class SAXReader {
         let doctypeStart: Int?
         var markup = ReadMarkup()
         var usesCSS = false
+        var securityClean = false
     }
 
     func run() -> Reading {
@@ -594,7 +610,7 @@ private final class SAXReader {
         guard let root else {
             return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS)
+        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS, securityClean: !securitySuspect)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -752,8 +768,9 @@ private final class SAXReader {
                     let base = index * 5
                     guard let local = attributes[base] else { continue }
                     var value = ""
+                    var raw = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                     if let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] {
-                        let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
+                        raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
                         value = String(decoding: raw, as: UTF8.self)
                         // Without entity substitution libxml2 hands `&amp;` back as the
                         // character reference `&#38;` (every other reference arrives decoded).
@@ -761,9 +778,13 @@ private final class SAXReader {
                         // runs for every attribute of every file.
                         if memchr(valueStart, Int32(UInt8(ascii: "&")), raw.count) != nil {
                             value = value.replacingOccurrences(of: "&#38;", with: "&")
+                            securitySuspect = true
                         }
                     }
                     let localBytes = cBytes(local)
+                    if !securitySuspect && SVGSecurity.mayInterest(attribute: localBytes, namespaced: attributes[base + 2] != nil, value: raw) {
+                        securitySuspect = true
+                    }
                     if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
                     add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: KnownName.string(localBytes),
                         namespaceURI: namespaceString(attributes[base + 2]), value: value)
@@ -775,6 +796,7 @@ private final class SAXReader {
                 for index in 0..<namespaceCount {
                     let declared = namespaces[index * 2].map(cBytes)
                     let value = namespaceString(namespaces[index * 2 + 1]) ?? ""
+                    if !securitySuspect && SVGSecurity.mayInterest(namespaceDeclaration: value) { securitySuspect = true }
                     if let declared {
                         add(prefix: xmlns, local: declared, localName: String(decoding: declared, as: UTF8.self),
                             namespaceURI: SVGDocument.xmlnsNamespace, value: value)
@@ -784,8 +806,11 @@ private final class SAXReader {
                 }
             }
         }
-        if !usesCSS && Self.isStyle(cBytes(localName)) { usesCSS = true }
-        stack.append(OpenElement(localName: KnownName.string(cBytes(localName)), prefix: prefix.map { String(cString: $0) },
+        let elementBytes = cBytes(localName)
+        if !usesCSS && Self.isStyle(elementBytes) { usesCSS = true }
+        let known = KnownName.known(elementBytes)
+        if !securitySuspect && SVGSecurity.mayInterest(element: known, elementBytes) { securitySuspect = true }
+        stack.append(OpenElement(localName: known ?? String(decoding: elementBytes, as: UTF8.self), prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }

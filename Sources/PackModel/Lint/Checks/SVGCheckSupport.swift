@@ -342,6 +342,42 @@ enum SVGSecurity {
         }
     }
 
+    /// The reader's screen, as it builds each element (`SVGDocument.securityClean`): a
+    /// file where every element and attribute passes it has no security element, no
+    /// `<style>` and no attribute `mayReport` lets through, so `LintSubject.SVGFile`
+    /// skips the security walk. Each test is a superset of what it stands for, read
+    /// from the bytes libxml2 hands over: an element named as in `dangerousElements`
+    /// or `style` (any namespace; `known` is the reader's constant for the name, none
+    /// of which is either but `style`).
+    static func mayInterest(element known: String?, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let known { return known == "style" }
+        return dangerousElementLookup[String(decoding: name, as: UTF8.self)] != nil
+    }
+
+    /// The attribute screen: a superset of `mayReport`. A name starting with `on` (any
+    /// case: `isEventHandler`), `href` or `src` (`externalReference`'s links); a value
+    /// whose first byte past blanks is `j` or `v` (any case: the only schemes
+    /// `externalReference` reports on other attributes, script's) or that
+    /// `mayHoldCSSReference` lets through, but for `d` and `points` without a
+    /// namespace (never read as CSS: `attributesNeverCSS`). The caller screens a value
+    /// holding `&` (a character reference the reader rewrites) as suspect itself.
+    static func mayInterest(attribute name: UnsafeBufferPointer<UInt8>, namespaced: Bool, value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        if count >= 2 && name[0] | 0x20 == UInt8(ascii: "o") && name[1] | 0x20 == UInt8(ascii: "n") { return true }
+        if count == 4 && name[0] == UInt8(ascii: "h") && name[1] == UInt8(ascii: "r") && name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") { return true }
+        if count == 3 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "r") && name[2] == UInt8(ascii: "c") { return true }
+        if let first = value.first(where: { $0 > 0x20 }), first | 0x20 == UInt8(ascii: "j") || first | 0x20 == UInt8(ascii: "v") { return true }
+        let neverCSS = !namespaced && ((count == 1 && name[0] == UInt8(ascii: "d"))
+            || (count == 6 && memcmp(name.baseAddress!, "points", 6) == 0))
+        return !neverCSS && mayHoldCSSReference(value)
+    }
+
+    /// The screen for a namespace declaration's URI (an attribute in the xmlns
+    /// namespace, which only the CSS screen can report).
+    static func mayInterest(namespaceDeclaration uri: String) -> Bool {
+        ByteSearch.withBytes(of: uri) { $0.contains(UInt8(ascii: "&")) || mayHoldCSSReference($0) }
+    }
+
     /// Whether an attribute security check could report this attribute: an event
     /// handler, an external or script reference, or a CSS reference. Worked out once per
     /// attribute when a file is read (`LintSubject.SVGFile.suspectAttributes`).
