@@ -44,3 +44,35 @@ struct SecurityScreenTests {
         }
     }
 }
+
+/// The profile walk answers known names by number (`KnownNameRoles`); the answer must
+/// be the one the string tables give, for every pair of known names.
+@Suite("Known names' roles by number")
+struct KnownNameRolesTests {
+    @Test("every known attribute on every known element: the same role as by name")
+    func sameRoleAsByName() {
+        let names = KnownName.names.dropFirst()
+        for element in names {
+            let elementNumber = Array(element.utf8).withUnsafeBufferPointer(KnownName.number)
+            let svgElement = SVGElement(localName: element, prefix: nil, namespaceURI: SVGDocument.svgNamespace, attributes: [], children: [],
+                                        position: .start, knownName: elementNumber)
+            for name in names {
+                for value in ["#000", "url(#g)", "none"] {
+                    let attribute = SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: .start,
+                                                 valueOffset: nil, knownName: Array(name.utf8).withUnsafeBufferPointer(KnownName.number))
+                    #expect(KnownNameRoles.shared.role(of: attribute, on: elementNumber) == SVGAttributeRole.of(attribute, on: element, screened: true),
+                            "\(element)/@\(name)=\(value)")
+                }
+            }
+            let plain = SVGElement(localName: element, prefix: nil, namespaceURI: SVGDocument.svgNamespace, attributes: [], children: [], position: .start)
+            #expect(SVGElementRole.of(svgElement) == SVGElementRole.of(plain), "\(element)")
+        }
+    }
+
+    @Test("the number a name was read with is no part of equality")
+    func numberIsNotEquality() {
+        let read = SVGAttribute(qualifiedName: "fill", localName: "fill", namespaceURI: nil, value: "#000", position: .start, valueOffset: nil, knownName: 18)
+        let made = SVGAttribute(qualifiedName: "fill", localName: "fill", namespaceURI: nil, value: "#000", position: .start, valueOffset: nil)
+        #expect(read == made && read.hashValue == made.hashValue)
+    }
+}

@@ -19,14 +19,33 @@ public struct SVGAttribute: Sendable, Hashable {
     /// The byte offset in the file of the value's first character (after the quote);
     /// nil when unknown. See `SVGDocument.position(inValueOf:offset:)`.
     public let valueOffset: Int?
+    /// `KnownName`'s number of the name as written (`qualifiedName`), 0 when it has none
+    /// or is not known to the reader that made it. Not part of equality: it says how
+    /// the name was read, not what it is.
+    let knownName: UInt8
 
-    init(qualifiedName: String, localName: String, namespaceURI: String?, value: String, position: SourcePosition, valueOffset: Int?) {
+    init(qualifiedName: String, localName: String, namespaceURI: String?, value: String, position: SourcePosition, valueOffset: Int?, knownName: UInt8 = 0) {
+        self.knownName = knownName
         self.qualifiedName = qualifiedName
         self.localName = localName
         self.namespaceURI = namespaceURI
         self.value = value
         self.position = position
         self.valueOffset = valueOffset
+    }
+
+    public static func == (lhs: SVGAttribute, rhs: SVGAttribute) -> Bool {
+        lhs.qualifiedName == rhs.qualifiedName && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI
+            && lhs.value == rhs.value && lhs.position == rhs.position && lhs.valueOffset == rhs.valueOffset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(qualifiedName)
+        hasher.combine(localName)
+        hasher.combine(namespaceURI)
+        hasher.combine(value)
+        hasher.combine(position)
+        hasher.combine(valueOffset)
     }
 }
 
@@ -42,8 +61,12 @@ public final class SVGElement: Sendable, Hashable {
     public let attributes: [SVGAttribute]
     public let children: [SVGNode]
     public let position: SourcePosition
+    /// `KnownName`'s number of `localName`, 0 when it has none or is not known to the
+    /// reader that made the element. Not part of equality.
+    let knownName: UInt8
 
-    init(localName: String, prefix: String?, namespaceURI: String?, attributes: [SVGAttribute], children: [SVGNode], position: SourcePosition) {
+    init(localName: String, prefix: String?, namespaceURI: String?, attributes: [SVGAttribute], children: [SVGNode], position: SourcePosition, knownName: UInt8 = 0) {
+        self.knownName = knownName
         self.localName = localName
         self.prefix = prefix
         self.namespaceURI = namespaceURI
@@ -672,6 +695,7 @@ private final class SAXReader {
     /// children and all, when it ends.
     struct OpenElement {
         let localName: String
+        let knownName: UInt8
         let prefix: String?
         let namespaceURI: String?
         let attributes: [SVGAttribute]
@@ -756,12 +780,12 @@ private final class SAXReader {
         if total > 0 {
             built.reserveCapacity(total)
             var locator = AttributeLocator(written: tag?.attributes ?? [])
-            func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
+            func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String, knownName: UInt8 = 0) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
                 built.append(SVGAttribute(qualifiedName: qualifiedName, localName: localName, namespaceURI: namespaceURI, value: value,
                                           position: found.map { lines.position(ofByte: $0.name.lowerBound) } ?? position,
-                                          valueOffset: found?.value.lowerBound))
+                                          valueOffset: found?.value.lowerBound, knownName: prefix == nil ? knownName : 0))
             }
             if let attributes {
                 for index in 0..<attributeCount {
@@ -786,8 +810,10 @@ private final class SAXReader {
                         securitySuspect = true
                     }
                     if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
-                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: KnownName.string(localBytes),
-                        namespaceURI: namespaceString(attributes[base + 2]), value: value)
+                    let known = KnownName.number(localBytes)
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes,
+                        localName: known == 0 ? String(decoding: localBytes, as: UTF8.self) : KnownName.names[Int(known)],
+                        namespaceURI: namespaceString(attributes[base + 2]), value: value, knownName: known)
                 }
             }
             // Namespace declarations are attributes as written; keep them so checks can see them.
@@ -808,9 +834,9 @@ private final class SAXReader {
         }
         let elementBytes = cBytes(localName)
         if !usesCSS && Self.isStyle(elementBytes) { usesCSS = true }
-        let known = KnownName.known(elementBytes)
+        let known = KnownName.number(elementBytes)
         if !securitySuspect && SVGSecurity.mayInterest(element: known, elementBytes) { securitySuspect = true }
-        stack.append(OpenElement(localName: known ?? String(decoding: elementBytes, as: UTF8.self), prefix: prefix.map { String(cString: $0) },
+        stack.append(OpenElement(localName: known == 0 ? String(decoding: elementBytes, as: UTF8.self) : KnownName.names[Int(known)], knownName: known, prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
@@ -847,7 +873,7 @@ private final class SAXReader {
             markup.elements[open.markupIndex].end = end
         }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
-                                 attributes: open.attributes, children: open.children, position: open.position)
+                                 attributes: open.attributes, children: open.children, position: open.position, knownName: open.knownName)
         if stack.isEmpty {
             root = element
         } else {
@@ -1038,49 +1064,67 @@ enum KnownName {
     }
 
     static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let base = bytes.baseAddress, let first = bytes.first else { return nil }
+        let number = number(bytes)
+        return number == 0 ? nil : names[Int(number)]
+    }
+
+    /// The names, by number (0 is no known name): the tree keeps each element's and
+    /// attribute's number (`SVGElement.knownName`, `SVGAttribute.knownName`), and the
+    /// profile walk answers from tables by number (`KnownNameRoles`) what it asked
+    /// `NameTable`s by string, hashing every name.
+    static let names: [String] = [
+        "", "d", "g", "x", "y", "r", "id", "cx", "cy", "rx", "ry", "x1", "x2", "y1", "y2", "svg", "use", "path",
+        "fill", "role", "rect", "defs", "desc", "line", "stop", "href", "title", "style", "class", "width",
+        "height", "stroke", "circle", "points", "viewBox", "version", "opacity", "polygon", "ellipse", "clipPath",
+        "polyline", "metadata", "transform", "fill-rule", "clip-rule", "clip-path", "stroke-width",
+        "linearGradient",
+    ]
+
+    /// The number of the name these bytes spell, or 0.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        guard let base = bytes.baseAddress, let first = bytes.first else { return 0 }
         func equals(_ name: StaticString) -> Bool { memcmp(base, name.utf8Start, bytes.count) == 0 }
         switch (bytes.count, first) {
-        case (1, UInt8(ascii: "d")): return "d"
-        case (1, UInt8(ascii: "g")): return "g"
-        case (1, UInt8(ascii: "x")): return "x"
-        case (1, UInt8(ascii: "y")): return "y"
-        case (1, UInt8(ascii: "r")): return "r"
-        case (2, UInt8(ascii: "i")): return equals("id") ? "id" : nil
-        case (2, UInt8(ascii: "c")): return equals("cx") ? "cx" : equals("cy") ? "cy" : nil
-        case (2, UInt8(ascii: "r")): return equals("rx") ? "rx" : equals("ry") ? "ry" : nil
-        case (2, UInt8(ascii: "x")): return equals("x1") ? "x1" : equals("x2") ? "x2" : nil
-        case (2, UInt8(ascii: "y")): return equals("y1") ? "y1" : equals("y2") ? "y2" : nil
-        case (3, UInt8(ascii: "s")): return equals("svg") ? "svg" : nil
-        case (3, UInt8(ascii: "u")): return equals("use") ? "use" : nil
-        case (4, UInt8(ascii: "p")): return equals("path") ? "path" : nil
-        case (4, UInt8(ascii: "f")): return equals("fill") ? "fill" : nil
-        case (4, UInt8(ascii: "r")): return equals("role") ? "role" : equals("rect") ? "rect" : nil
-        case (4, UInt8(ascii: "d")): return equals("defs") ? "defs" : equals("desc") ? "desc" : nil
-        case (4, UInt8(ascii: "l")): return equals("line") ? "line" : nil
-        case (4, UInt8(ascii: "s")): return equals("stop") ? "stop" : nil
-        case (4, UInt8(ascii: "h")): return equals("href") ? "href" : nil
-        case (5, UInt8(ascii: "t")): return equals("title") ? "title" : nil
-        case (5, UInt8(ascii: "s")): return equals("style") ? "style" : nil
-        case (5, UInt8(ascii: "c")): return equals("class") ? "class" : nil
-        case (5, UInt8(ascii: "w")): return equals("width") ? "width" : nil
-        case (6, UInt8(ascii: "h")): return equals("height") ? "height" : nil
-        case (6, UInt8(ascii: "s")): return equals("stroke") ? "stroke" : nil
-        case (6, UInt8(ascii: "c")): return equals("circle") ? "circle" : nil
-        case (6, UInt8(ascii: "p")): return equals("points") ? "points" : nil
-        case (7, UInt8(ascii: "v")): return equals("viewBox") ? "viewBox" : equals("version") ? "version" : nil
-        case (7, UInt8(ascii: "o")): return equals("opacity") ? "opacity" : nil
-        case (7, UInt8(ascii: "p")): return equals("polygon") ? "polygon" : nil
-        case (7, UInt8(ascii: "e")): return equals("ellipse") ? "ellipse" : nil
-        case (8, UInt8(ascii: "c")): return equals("clipPath") ? "clipPath" : nil
-        case (8, UInt8(ascii: "p")): return equals("polyline") ? "polyline" : nil
-        case (8, UInt8(ascii: "m")): return equals("metadata") ? "metadata" : nil
-        case (9, UInt8(ascii: "t")): return equals("transform") ? "transform" : nil
-        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? "fill-rule" : nil
-        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? "clip-rule" : equals("clip-path") ? "clip-path" : nil
-        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? "stroke-width" : nil
-        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? "linearGradient" : nil
-        default: return nil
+        case (1, UInt8(ascii: "d")): return 1
+        case (1, UInt8(ascii: "g")): return 2
+        case (1, UInt8(ascii: "x")): return 3
+        case (1, UInt8(ascii: "y")): return 4
+        case (1, UInt8(ascii: "r")): return 5
+        case (2, UInt8(ascii: "i")): return equals("id") ? 6 : 0
+        case (2, UInt8(ascii: "c")): return equals("cx") ? 7 : equals("cy") ? 8 : 0
+        case (2, UInt8(ascii: "r")): return equals("rx") ? 9 : equals("ry") ? 10 : 0
+        case (2, UInt8(ascii: "x")): return equals("x1") ? 11 : equals("x2") ? 12 : 0
+        case (2, UInt8(ascii: "y")): return equals("y1") ? 13 : equals("y2") ? 14 : 0
+        case (3, UInt8(ascii: "s")): return equals("svg") ? 15 : 0
+        case (3, UInt8(ascii: "u")): return equals("use") ? 16 : 0
+        case (4, UInt8(ascii: "p")): return equals("path") ? 17 : 0
+        case (4, UInt8(ascii: "f")): return equals("fill") ? 18 : 0
+        case (4, UInt8(ascii: "r")): return equals("role") ? 19 : equals("rect") ? 20 : 0
+        case (4, UInt8(ascii: "d")): return equals("defs") ? 21 : equals("desc") ? 22 : 0
+        case (4, UInt8(ascii: "l")): return equals("line") ? 23 : 0
+        case (4, UInt8(ascii: "s")): return equals("stop") ? 24 : 0
+        case (4, UInt8(ascii: "h")): return equals("href") ? 25 : 0
+        case (5, UInt8(ascii: "t")): return equals("title") ? 26 : 0
+        case (5, UInt8(ascii: "s")): return equals("style") ? 27 : 0
+        case (5, UInt8(ascii: "c")): return equals("class") ? 28 : 0
+        case (5, UInt8(ascii: "w")): return equals("width") ? 29 : 0
+        case (6, UInt8(ascii: "h")): return equals("height") ? 30 : 0
+        case (6, UInt8(ascii: "s")): return equals("stroke") ? 31 : 0
+        case (6, UInt8(ascii: "c")): return equals("circle") ? 32 : 0
+        case (6, UInt8(ascii: "p")): return equals("points") ? 33 : 0
+        case (7, UInt8(ascii: "v")): return equals("viewBox") ? 34 : equals("version") ? 35 : 0
+        case (7, UInt8(ascii: "o")): return equals("opacity") ? 36 : 0
+        case (7, UInt8(ascii: "p")): return equals("polygon") ? 37 : 0
+        case (7, UInt8(ascii: "e")): return equals("ellipse") ? 38 : 0
+        case (8, UInt8(ascii: "c")): return equals("clipPath") ? 39 : 0
+        case (8, UInt8(ascii: "p")): return equals("polyline") ? 40 : 0
+        case (8, UInt8(ascii: "m")): return equals("metadata") ? 41 : 0
+        case (9, UInt8(ascii: "t")): return equals("transform") ? 42 : 0
+        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? 43 : 0
+        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? 44 : equals("clip-path") ? 45 : 0
+        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? 46 : 0
+        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? 47 : 0
+        default: return 0
         }
     }
 }

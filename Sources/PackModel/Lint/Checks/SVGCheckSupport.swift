@@ -84,16 +84,18 @@ enum SVGElementRole: Equatable, Sendable {
     case drawsNothing
 
     static func of(_ element: SVGElement) -> SVGElementRole {
-        guard element.namespaceURI == SVGDocument.svgNamespace else {
-            return SVGSecurity.dangerousElementLookup[element.localName] != nil ? .security : .editorMetadata
-        }
+        // A name the reader knew is answered from `KnownNameRoles`' tables, by number.
+        let known = Int(element.knownName)
+        let tables = KnownNameRoles.shared
         let name = element.localName
-        if SVGSecurity.dangerousElementLookup[name] != nil { return .security }
+        let dangerous = known != 0 ? tables.isDangerous[known] : SVGSecurity.dangerousElementLookup[name] != nil
+        guard element.namespaceURI == SVGDocument.svgNamespace else { return dangerous ? .security : .editorMetadata }
+        if dangerous { return .security }
         if name == "style" && !SVGSecurity.cssReferences(in: element.text).isEmpty { return .security }
-        if SVGProfile.allows(element: name) { return .supported }
-        if SVGProfile.Lookup.textElements.contains(name) { return .text }
+        if known != 0 ? tables.allowsElement[known] : SVGProfile.allows(element: name) { return .supported }
+        if known != 0 ? tables.isText[known] : SVGProfile.Lookup.textElements.contains(name) { return .text }
         if name == "metadata" { return .editorMetadata }
-        if SVGProfile.Lookup.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
+        if (known != 0 ? tables.allowedWhenEmpty[known] : SVGProfile.Lookup.allowedWhenEmpty.contains(name)) && element.elementChildren.isEmpty { return .supported }
         if SVGInertAttribute.isUndefinedElement(element) { return .drawsNothing }
         return .unsupported
     }
@@ -219,7 +221,11 @@ enum SVGAttributeRole: Equatable, Sendable {
     /// `drawnAs`: the element's name as drawn, when other than its own (a clone fix
     /// expands is judged as its group, `g`).
     static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, screened: Bool = false, drawnAs: String? = nil) -> SVGAttributeRole {
-        let role = of(attribute, on: drawnAs ?? element.localName, screened: screened)
+        // Names the reader knew, with no namespace: past the security question, the
+        // profile's answer from `KnownNameRoles`' tables, by number.
+        let role = drawnAs == nil && attribute.knownName != 0 && element.knownName != 0 && attribute.namespaceURI == nil
+            ? (!screened && SVGSecurity.mayReport(attribute) ? .security : KnownNameRoles.shared.role(of: attribute, on: element.knownName))
+            : of(attribute, on: drawnAs ?? element.localName, screened: screened)
         guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
         // An attribute SVG does not define there: neither drawing reads it.
         if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
@@ -262,6 +268,47 @@ enum SVGAttributeRole: Equatable, Sendable {
         }
         if SVGProfile.isIgnorable(attribute: attribute.qualifiedName) { return .allowed }
         return .unsupported
+    }
+}
+
+/// The profile's and the security tables' answers for the names the reader knows by
+/// number (`KnownName`), worked out once from the string tables themselves, so they
+/// cannot disagree: the profile walk asks them for every element and attribute of
+/// every file, where each string look-up hashed the name (`NameTable`).
+struct KnownNameRoles: Sendable {
+    static let shared = KnownNameRoles()
+    static let style = Array("style".utf8).withUnsafeBufferPointer(KnownName.number)
+
+    private let count: Int
+    /// `SVGProfile.allows(attribute: a, on: e)` at `e * count + a`.
+    private let allowsAttribute: [Bool]
+    private let isPaint: [Bool]
+    private let isIgnorable: [Bool]
+    let isDangerous: [Bool]
+    let allowsElement: [Bool]
+    let isText: [Bool]
+    let allowedWhenEmpty: [Bool]
+
+    init() {
+        let names = KnownName.names
+        count = names.count
+        allowsAttribute = names.flatMap { element in names.map { SVGProfile.allows(attribute: $0, on: element) } }
+        isPaint = names.map(SVGProfile.Lookup.paintAttributes.contains)
+        isIgnorable = names.map(SVGProfile.isIgnorable(attribute:))
+        isDangerous = names.map { SVGSecurity.dangerousElementLookup[$0] != nil }
+        allowsElement = names.map(SVGProfile.allows(element:))
+        isText = names.map(SVGProfile.Lookup.textElements.contains)
+        allowedWhenEmpty = names.map(SVGProfile.Lookup.allowedWhenEmpty.contains)
+    }
+
+    /// `SVGAttributeRole.of(attribute, on: element, screened: true)` for an attribute
+    /// with no namespace, both names known (`attribute.knownName`, `element`).
+    func role(of attribute: SVGAttribute, on element: UInt8) -> SVGAttributeRole {
+        let name = Int(attribute.knownName)
+        if allowsAttribute[Int(element) * count + name] {
+            return isPaint[name] && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
+        }
+        return isIgnorable[name] ? .allowed : .unsupported
     }
 }
 
@@ -347,10 +394,10 @@ enum SVGSecurity {
     /// `<style>` and no attribute `mayReport` lets through, so `LintSubject.SVGFile`
     /// skips the security walk. Each test is a superset of what it stands for, read
     /// from the bytes libxml2 hands over: an element named as in `dangerousElements`
-    /// or `style` (any namespace; `known` is the reader's constant for the name, none
-    /// of which is either but `style`).
-    static func mayInterest(element known: String?, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        if let known { return known == "style" }
+    /// or `style` (any namespace; `known` is the name's `KnownName` number: no known
+    /// name is a dangerous element, `KnownNameRoles` checks).
+    static func mayInterest(element known: UInt8, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if known != 0 { return known == KnownNameRoles.style }
         return dangerousElementLookup[String(decoding: name, as: UTF8.self)] != nil
     }
 
@@ -369,7 +416,12 @@ enum SVGSecurity {
         if let first = value.first(where: { $0 > 0x20 }), first | 0x20 == UInt8(ascii: "j") || first | 0x20 == UInt8(ascii: "v") { return true }
         let neverCSS = !namespaced && ((count == 1 && name[0] == UInt8(ascii: "d"))
             || (count == 6 && memcmp(name.baseAddress!, "points", 6) == 0))
-        return !neverCSS && mayHoldCSSReference(value)
+        guard !neverCSS else { return false }
+        // A long value (a style, an editor's data) is first searched with memchr for the
+        // three bytes the CSS screen starts from: most hold none of them.
+        if value.count > 32 && !ByteSearch.contains(byte: UInt8(ascii: "("), in: value) && !ByteSearch.contains(byte: UInt8(ascii: "@"), in: value)
+            && !ByteSearch.contains(byte: UInt8(ascii: "\\"), in: value) { return false }
+        return mayHoldCSSReference(value)
     }
 
     /// The screen for a namespace declaration's URI (an attribute in the xmlns
