@@ -292,7 +292,18 @@ struct KnownNameRoles: Sendable {
     init() {
         let names = KnownName.names
         count = names.count
-        allowsAttribute = names.flatMap { element in names.map { SVGProfile.allows(attribute: $0, on: element) } }
+        // Each element's allowed names numbered, not every pair of names looked up:
+        // this runs once a run, and a one-pack lint paid 0.7 M instructions for the pairs.
+        var allows = [Bool](repeating: false, count: count * count)
+        for (element, allowed) in SVGProfile.Lookup.allowedAttributeNames {
+            let row = ByteSearch.withBytes(of: element, KnownName.number)
+            guard row != 0 else { continue }
+            for name in allowed {
+                let column = ByteSearch.withBytes(of: name, KnownName.number)
+                if column != 0 { allows[Int(row) * count + Int(column)] = true }
+            }
+        }
+        allowsAttribute = allows
         isPaint = names.map(SVGProfile.Lookup.paintAttributes.contains)
         isIgnorable = names.map(SVGProfile.isIgnorable(attribute:))
         isDangerous = names.map { SVGSecurity.dangerousElementLookup[$0] != nil }
