@@ -208,11 +208,15 @@ import Testing
         for name in names {
             let bytes = Array(name.utf8)
             #expect(bytes.withUnsafeBufferPointer(KnownName.known) == name)
+            let number = bytes.withUnsafeBufferPointer(KnownName.number)
+            #expect(number != 0 && KnownName.names[Int(number)] == name, "\(name)")
         }
+        #expect(Set(KnownName.names).count == KnownName.names.count)
         for other in ["", "a", "D", "ie", "sv", "svh", "Path", "pati", "paths", "titlf", "viewbox", "fill-rulf", "clip-paths", "é", "stroke-widtj"] {
             let bytes = Array(other.utf8)
             #expect(bytes.withUnsafeBufferPointer(KnownName.known) == nil, "\(other)")
             #expect(bytes.withUnsafeBufferPointer(KnownName.string) == other)
+            #expect(bytes.withUnsafeBufferPointer(KnownName.number) == 0)
         }
     }
 }

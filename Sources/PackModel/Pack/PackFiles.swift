@@ -135,12 +135,7 @@ func isPlainEntryName(_ name: String) -> Bool {
     // Over the contiguous bytes: `contains` on the UTF-8 view went through the
     // generic sequence, some 30 instructions a byte, twice for every file read.
     !name.isEmpty && name != "." && name != ".."
-        && (name.utf8.withContiguousStorageIfAvailable(hasNoSlashOrNUL) ?? Array(name.utf8).withUnsafeBufferPointer(hasNoSlashOrNUL))
-}
-
-private func hasNoSlashOrNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte == UInt8(ascii: "/") || byte == 0 { return false }
-    return true
+        && ByteSearch.withBytes(of: name) { !ByteSearch.contains(byte: UInt8(ascii: "/"), in: $0) && !ByteSearch.contains(byte: 0, in: $0) }
 }
 
 // MARK: - A folder

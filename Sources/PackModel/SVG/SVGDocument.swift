@@ -19,14 +19,33 @@ public struct SVGAttribute: Sendable, Hashable {
     /// The byte offset in the file of the value's first character (after the quote);
     /// nil when unknown. See `SVGDocument.position(inValueOf:offset:)`.
     public let valueOffset: Int?
+    /// `KnownName`'s number of the name as written (`qualifiedName`), 0 when it has none
+    /// or is not known to the reader that made it. Not part of equality: it says how
+    /// the name was read, not what it is.
+    let knownName: UInt8
 
-    init(qualifiedName: String, localName: String, namespaceURI: String?, value: String, position: SourcePosition, valueOffset: Int?) {
+    init(qualifiedName: String, localName: String, namespaceURI: String?, value: String, position: SourcePosition, valueOffset: Int?, knownName: UInt8 = 0) {
+        self.knownName = knownName
         self.qualifiedName = qualifiedName
         self.localName = localName
         self.namespaceURI = namespaceURI
         self.value = value
         self.position = position
         self.valueOffset = valueOffset
+    }
+
+    public static func == (lhs: SVGAttribute, rhs: SVGAttribute) -> Bool {
+        lhs.qualifiedName == rhs.qualifiedName && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI
+            && lhs.value == rhs.value && lhs.position == rhs.position && lhs.valueOffset == rhs.valueOffset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(qualifiedName)
+        hasher.combine(localName)
+        hasher.combine(namespaceURI)
+        hasher.combine(value)
+        hasher.combine(position)
+        hasher.combine(valueOffset)
     }
 }
 
@@ -42,8 +61,12 @@ public final class SVGElement: Sendable, Hashable {
     public let attributes: [SVGAttribute]
     public let children: [SVGNode]
     public let position: SourcePosition
+    /// `KnownName`'s number of `localName`, 0 when it has none or is not known to the
+    /// reader that made the element. Not part of equality.
+    let knownName: UInt8
 
-    init(localName: String, prefix: String?, namespaceURI: String?, attributes: [SVGAttribute], children: [SVGNode], position: SourcePosition) {
+    init(localName: String, prefix: String?, namespaceURI: String?, attributes: [SVGAttribute], children: [SVGNode], position: SourcePosition, knownName: UInt8 = 0) {
+        self.knownName = knownName
         self.localName = localName
         self.prefix = prefix
         self.namespaceURI = namespaceURI
@@ -218,7 +241,12 @@ public struct SVGDocument: Sendable, Hashable {
         let markup: ReadMarkup
         let derived: DerivedResults
 
-        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool) {
+        /// The reader screened every element and attribute and found none a security
+        /// check could report (`SVGSecurity.mayInterest`): nothing for the security walk.
+        let securityClean: Bool
+
+        init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool, securityClean: Bool) {
+            self.securityClean = securityClean
             // The reader saw whether any element is a `<style>` or has a `style`
             // attribute: without either the cascade is known to be none, with no walk.
             derived = DerivedResults(withoutCSS: !usesCSS)
@@ -248,6 +276,11 @@ public struct SVGDocument: Sendable, Hashable {
 
     public var isUsable: Bool { root != nil }
 
+    /// Whether the reader screened every element and attribute and found none a
+    /// security check could report (`SVGSecurity.mayInterest`): then no security walk
+    /// need look. False when unknown.
+    var securityClean: Bool { contents.securityClean }
+
     public static func == (lhs: SVGDocument, rhs: SVGDocument) -> Bool {
         lhs.contents === rhs.contents || (lhs.root == rhs.root && lhs.problems == rhs.problems && lhs.source == rhs.source)
     }
@@ -275,15 +308,17 @@ public struct SVGDocument: Sendable, Hashable {
     init(bytes: [UInt8], limits: Limits = .standard, recordingMarkup: Bool) {
         // A file over the limit is not read, nor indexed.
         let lines = bytes.count > Self.byteLimit(limits) ? LineIndex([]) : LineIndex(bytes)
-        let (root, problems, markup, usesCSS) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup, usesCSS: usesCSS)
+        let (root, problems, markup, usesCSS, securityClean) = Self.read(bytes, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        contents = Contents(root: root, problems: problems, source: bytes, lines: lines, markup: root == nil ? ReadMarkup() : markup,
+                            usesCSS: usesCSS, securityClean: securityClean)
     }
 
     /// What reading a file gives: the root (nil when a fatal problem stopped it), the
     /// problems, the markup recorded, and whether any element is a `<style>` (any
     /// namespace) or has a `style` attribute (no namespace): what
-    /// `InkMeasurement.usesCSS` would find walking the tree.
-    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool)
+    /// `InkMeasurement.usesCSS` would find walking the tree; and whether it screened
+    /// every element and attribute and found nothing for the security checks.
+    private typealias ReadResult = (root: SVGElement?, problems: [SVGProblem], markup: ReadMarkup, usesCSS: Bool, securityClean: Bool)
 
     /// The largest file read: the limit asked for, and never more than libxml2 takes in
     /// one call (its length is an Int32).
@@ -293,10 +328,10 @@ public struct SVGDocument: Sendable, Hashable {
     private static func read(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let limit = byteLimit(limits)
         if bytes.count > limit {
-            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false)
+            return (nil, [SVGProblem(kind: .tooLarge, message: "file is \(bytes.count) bytes, over the \(limit / 1024 / 1024) MiB limit; it was not parsed", position: .start)], ReadMarkup(), false, false)
         }
         if let format = ForeignFormat.sniff(bytes) {
-            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false)
+            return (nil, [SVGProblem(kind: .notSVG, message: "this is \(format.name), not an SVG: its first bytes are that format's signature", position: .start)], ReadMarkup(), false, false)
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -311,7 +346,7 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: lines.position(ofByte: first)))
             // UTF-16 and UTF-32 put a NUL beside every ASCII character: nothing in such a
             // file reads as markup.
-            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false) }
+            if bytes.contains(0) { return (nil, problems, ReadMarkup(), false, false) }
             // Each bad byte read as `?`: one byte for one, so every position stays true.
             for index in invalid { parsed[index] = UInt8(ascii: "?") }
         } else if let declared, !lines.isAllASCII || !Self.isASCIICompatible(name: declared) {
@@ -327,10 +362,10 @@ public struct SVGDocument: Sendable, Hashable {
                                        position: .start))
         }
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
-            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false)
+            return (nil, problems + [SVGProblem(kind: .malformed, message: "file is empty", position: .start)], ReadMarkup(), false, false)
         }
-        let (root, more, markup, usesCSS) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
-        return (root, problems + more, markup, usesCSS)
+        let (root, more, markup, usesCSS, securityClean) = parse(parsed, lines: lines, limits: limits, recordingMarkup: recordingMarkup)
+        return (root, problems + more, markup, usesCSS, securityClean)
     }
 
     /// libxml2's reading of `bytes`; when it meets a DOCTYPE (and stops there, before
@@ -338,10 +373,10 @@ public struct SVGDocument: Sendable, Hashable {
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
     private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
         let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
-        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS) }
+        guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS, first.securityClean) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
-        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false) }
+        guard let extent = DoctypeExtent(bytes, start: start) else { return (nil, first.problems, ReadMarkup(), false, false) }
         var blanked = bytes
         for index in extent.range where blanked[index] != 0x0A && blanked[index] != 0x0D { blanked[index] = 0x20 }
         let position = lines.position(ofByte: start)
@@ -363,7 +398,7 @@ public struct SVGDocument: Sendable, Hashable {
         let problems = ([problem] + rest).enumerated()
             .sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
         // A second DOCTYPE is not read past either.
-        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS)
+        return (second.doctypeStart == nil ? second.root : nil, problems, second.markup, second.usesCSS, second.securityClean)
     }
 
     /// `utf-8`, `UTF8`: the declarations that say what the reader reads.
@@ -534,6 +569,9 @@ private final class SAXReader {
     /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
     /// attribute (no namespace).
     var usesCSS = false
+    /// Whether an element or attribute read so far may interest a security check
+    /// (`SVGSecurity.mayInterest`).
+    var securitySuspect = false
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes
@@ -567,6 +605,7 @@ private final class SAXReader {
         let doctypeStart: Int?
         var markup = ReadMarkup()
         var usesCSS = false
+        var securityClean = false
     }
 
     func run() -> Reading {
@@ -594,7 +633,7 @@ private final class SAXReader {
         guard let root else {
             return Reading(root: nil, problems: problems + [SVGProblem(kind: .malformed, message: "no root element", position: .start)], doctypeStart: nil)
         }
-        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS)
+        return Reading(root: root, problems: problems, doctypeStart: nil, markup: markup, usesCSS: usesCSS, securityClean: !securitySuspect)
     }
 
     static func from(_ ctx: UnsafeMutableRawPointer?) -> SAXReader? {
@@ -656,6 +695,7 @@ private final class SAXReader {
     /// children and all, when it ends.
     struct OpenElement {
         let localName: String
+        let knownName: UInt8
         let prefix: String?
         let namespaceURI: String?
         let attributes: [SVGAttribute]
@@ -740,20 +780,21 @@ private final class SAXReader {
         if total > 0 {
             built.reserveCapacity(total)
             var locator = AttributeLocator(written: tag?.attributes ?? [])
-            func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String) {
+            func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String, knownName: UInt8 = 0) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
                 built.append(SVGAttribute(qualifiedName: qualifiedName, localName: localName, namespaceURI: namespaceURI, value: value,
                                           position: found.map { lines.position(ofByte: $0.name.lowerBound) } ?? position,
-                                          valueOffset: found?.value.lowerBound))
+                                          valueOffset: found?.value.lowerBound, knownName: prefix == nil ? knownName : 0))
             }
             if let attributes {
                 for index in 0..<attributeCount {
                     let base = index * 5
                     guard let local = attributes[base] else { continue }
                     var value = ""
+                    var raw = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
                     if let valueStart = attributes[base + 3], let valueEnd = attributes[base + 4] {
-                        let raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
+                        raw = UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart)
                         value = String(decoding: raw, as: UTF8.self)
                         // Without entity substitution libxml2 hands `&amp;` back as the
                         // character reference `&#38;` (every other reference arrives decoded).
@@ -761,12 +802,18 @@ private final class SAXReader {
                         // runs for every attribute of every file.
                         if memchr(valueStart, Int32(UInt8(ascii: "&")), raw.count) != nil {
                             value = value.replacingOccurrences(of: "&#38;", with: "&")
+                            securitySuspect = true
                         }
                     }
                     let localBytes = cBytes(local)
+                    if !securitySuspect && SVGSecurity.mayInterest(attribute: localBytes, namespaced: attributes[base + 2] != nil, value: raw) {
+                        securitySuspect = true
+                    }
                     if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
-                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: KnownName.string(localBytes),
-                        namespaceURI: namespaceString(attributes[base + 2]), value: value)
+                    let known = KnownName.number(localBytes)
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes,
+                        localName: known == 0 ? String(decoding: localBytes, as: UTF8.self) : KnownName.names[Int(known)],
+                        namespaceURI: namespaceString(attributes[base + 2]), value: value, knownName: known)
                 }
             }
             // Namespace declarations are attributes as written; keep them so checks can see them.
@@ -775,6 +822,7 @@ private final class SAXReader {
                 for index in 0..<namespaceCount {
                     let declared = namespaces[index * 2].map(cBytes)
                     let value = namespaceString(namespaces[index * 2 + 1]) ?? ""
+                    if !securitySuspect && SVGSecurity.mayInterest(namespaceDeclaration: value) { securitySuspect = true }
                     if let declared {
                         add(prefix: xmlns, local: declared, localName: String(decoding: declared, as: UTF8.self),
                             namespaceURI: SVGDocument.xmlnsNamespace, value: value)
@@ -784,8 +832,11 @@ private final class SAXReader {
                 }
             }
         }
-        if !usesCSS && Self.isStyle(cBytes(localName)) { usesCSS = true }
-        stack.append(OpenElement(localName: KnownName.string(cBytes(localName)), prefix: prefix.map { String(cString: $0) },
+        let elementBytes = cBytes(localName)
+        if !usesCSS && Self.isStyle(elementBytes) { usesCSS = true }
+        let known = KnownName.number(elementBytes)
+        if !securitySuspect && SVGSecurity.mayInterest(element: known, elementBytes) { securitySuspect = true }
+        stack.append(OpenElement(localName: known == 0 ? String(decoding: elementBytes, as: UTF8.self) : KnownName.names[Int(known)], knownName: known, prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
@@ -822,7 +873,7 @@ private final class SAXReader {
             markup.elements[open.markupIndex].end = end
         }
         let element = SVGElement(localName: open.localName, prefix: open.prefix, namespaceURI: open.namespaceURI,
-                                 attributes: open.attributes, children: open.children, position: open.position)
+                                 attributes: open.attributes, children: open.children, position: open.position, knownName: open.knownName)
         if stack.isEmpty {
             root = element
         } else {
@@ -1013,49 +1064,67 @@ enum KnownName {
     }
 
     static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let base = bytes.baseAddress, let first = bytes.first else { return nil }
+        let number = number(bytes)
+        return number == 0 ? nil : names[Int(number)]
+    }
+
+    /// The names, by number (0 is no known name): the tree keeps each element's and
+    /// attribute's number (`SVGElement.knownName`, `SVGAttribute.knownName`), and the
+    /// profile walk answers from tables by number (`KnownNameRoles`) what it asked
+    /// `NameTable`s by string, hashing every name.
+    static let names: [String] = [
+        "", "d", "g", "x", "y", "r", "id", "cx", "cy", "rx", "ry", "x1", "x2", "y1", "y2", "svg", "use", "path",
+        "fill", "role", "rect", "defs", "desc", "line", "stop", "href", "title", "style", "class", "width",
+        "height", "stroke", "circle", "points", "viewBox", "version", "opacity", "polygon", "ellipse", "clipPath",
+        "polyline", "metadata", "transform", "fill-rule", "clip-rule", "clip-path", "stroke-width",
+        "linearGradient",
+    ]
+
+    /// The number of the name these bytes spell, or 0.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        guard let base = bytes.baseAddress, let first = bytes.first else { return 0 }
         func equals(_ name: StaticString) -> Bool { memcmp(base, name.utf8Start, bytes.count) == 0 }
         switch (bytes.count, first) {
-        case (1, UInt8(ascii: "d")): return "d"
-        case (1, UInt8(ascii: "g")): return "g"
-        case (1, UInt8(ascii: "x")): return "x"
-        case (1, UInt8(ascii: "y")): return "y"
-        case (1, UInt8(ascii: "r")): return "r"
-        case (2, UInt8(ascii: "i")): return equals("id") ? "id" : nil
-        case (2, UInt8(ascii: "c")): return equals("cx") ? "cx" : equals("cy") ? "cy" : nil
-        case (2, UInt8(ascii: "r")): return equals("rx") ? "rx" : equals("ry") ? "ry" : nil
-        case (2, UInt8(ascii: "x")): return equals("x1") ? "x1" : equals("x2") ? "x2" : nil
-        case (2, UInt8(ascii: "y")): return equals("y1") ? "y1" : equals("y2") ? "y2" : nil
-        case (3, UInt8(ascii: "s")): return equals("svg") ? "svg" : nil
-        case (3, UInt8(ascii: "u")): return equals("use") ? "use" : nil
-        case (4, UInt8(ascii: "p")): return equals("path") ? "path" : nil
-        case (4, UInt8(ascii: "f")): return equals("fill") ? "fill" : nil
-        case (4, UInt8(ascii: "r")): return equals("role") ? "role" : equals("rect") ? "rect" : nil
-        case (4, UInt8(ascii: "d")): return equals("defs") ? "defs" : equals("desc") ? "desc" : nil
-        case (4, UInt8(ascii: "l")): return equals("line") ? "line" : nil
-        case (4, UInt8(ascii: "s")): return equals("stop") ? "stop" : nil
-        case (4, UInt8(ascii: "h")): return equals("href") ? "href" : nil
-        case (5, UInt8(ascii: "t")): return equals("title") ? "title" : nil
-        case (5, UInt8(ascii: "s")): return equals("style") ? "style" : nil
-        case (5, UInt8(ascii: "c")): return equals("class") ? "class" : nil
-        case (5, UInt8(ascii: "w")): return equals("width") ? "width" : nil
-        case (6, UInt8(ascii: "h")): return equals("height") ? "height" : nil
-        case (6, UInt8(ascii: "s")): return equals("stroke") ? "stroke" : nil
-        case (6, UInt8(ascii: "c")): return equals("circle") ? "circle" : nil
-        case (6, UInt8(ascii: "p")): return equals("points") ? "points" : nil
-        case (7, UInt8(ascii: "v")): return equals("viewBox") ? "viewBox" : equals("version") ? "version" : nil
-        case (7, UInt8(ascii: "o")): return equals("opacity") ? "opacity" : nil
-        case (7, UInt8(ascii: "p")): return equals("polygon") ? "polygon" : nil
-        case (7, UInt8(ascii: "e")): return equals("ellipse") ? "ellipse" : nil
-        case (8, UInt8(ascii: "c")): return equals("clipPath") ? "clipPath" : nil
-        case (8, UInt8(ascii: "p")): return equals("polyline") ? "polyline" : nil
-        case (8, UInt8(ascii: "m")): return equals("metadata") ? "metadata" : nil
-        case (9, UInt8(ascii: "t")): return equals("transform") ? "transform" : nil
-        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? "fill-rule" : nil
-        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? "clip-rule" : equals("clip-path") ? "clip-path" : nil
-        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? "stroke-width" : nil
-        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? "linearGradient" : nil
-        default: return nil
+        case (1, UInt8(ascii: "d")): return 1
+        case (1, UInt8(ascii: "g")): return 2
+        case (1, UInt8(ascii: "x")): return 3
+        case (1, UInt8(ascii: "y")): return 4
+        case (1, UInt8(ascii: "r")): return 5
+        case (2, UInt8(ascii: "i")): return equals("id") ? 6 : 0
+        case (2, UInt8(ascii: "c")): return equals("cx") ? 7 : equals("cy") ? 8 : 0
+        case (2, UInt8(ascii: "r")): return equals("rx") ? 9 : equals("ry") ? 10 : 0
+        case (2, UInt8(ascii: "x")): return equals("x1") ? 11 : equals("x2") ? 12 : 0
+        case (2, UInt8(ascii: "y")): return equals("y1") ? 13 : equals("y2") ? 14 : 0
+        case (3, UInt8(ascii: "s")): return equals("svg") ? 15 : 0
+        case (3, UInt8(ascii: "u")): return equals("use") ? 16 : 0
+        case (4, UInt8(ascii: "p")): return equals("path") ? 17 : 0
+        case (4, UInt8(ascii: "f")): return equals("fill") ? 18 : 0
+        case (4, UInt8(ascii: "r")): return equals("role") ? 19 : equals("rect") ? 20 : 0
+        case (4, UInt8(ascii: "d")): return equals("defs") ? 21 : equals("desc") ? 22 : 0
+        case (4, UInt8(ascii: "l")): return equals("line") ? 23 : 0
+        case (4, UInt8(ascii: "s")): return equals("stop") ? 24 : 0
+        case (4, UInt8(ascii: "h")): return equals("href") ? 25 : 0
+        case (5, UInt8(ascii: "t")): return equals("title") ? 26 : 0
+        case (5, UInt8(ascii: "s")): return equals("style") ? 27 : 0
+        case (5, UInt8(ascii: "c")): return equals("class") ? 28 : 0
+        case (5, UInt8(ascii: "w")): return equals("width") ? 29 : 0
+        case (6, UInt8(ascii: "h")): return equals("height") ? 30 : 0
+        case (6, UInt8(ascii: "s")): return equals("stroke") ? 31 : 0
+        case (6, UInt8(ascii: "c")): return equals("circle") ? 32 : 0
+        case (6, UInt8(ascii: "p")): return equals("points") ? 33 : 0
+        case (7, UInt8(ascii: "v")): return equals("viewBox") ? 34 : equals("version") ? 35 : 0
+        case (7, UInt8(ascii: "o")): return equals("opacity") ? 36 : 0
+        case (7, UInt8(ascii: "p")): return equals("polygon") ? 37 : 0
+        case (7, UInt8(ascii: "e")): return equals("ellipse") ? 38 : 0
+        case (8, UInt8(ascii: "c")): return equals("clipPath") ? 39 : 0
+        case (8, UInt8(ascii: "p")): return equals("polyline") ? 40 : 0
+        case (8, UInt8(ascii: "m")): return equals("metadata") ? 41 : 0
+        case (9, UInt8(ascii: "t")): return equals("transform") ? 42 : 0
+        case (9, UInt8(ascii: "f")): return equals("fill-rule") ? 43 : 0
+        case (9, UInt8(ascii: "c")): return equals("clip-rule") ? 44 : equals("clip-path") ? 45 : 0
+        case (12, UInt8(ascii: "s")): return equals("stroke-width") ? 46 : 0
+        case (14, UInt8(ascii: "l")): return equals("linearGradient") ? 47 : 0
+        default: return 0
         }
     }
 }

@@ -85,14 +85,18 @@ public enum SVGProfile {
 
         /// Every attribute each element may carry, worked out once: one lookup in one
         /// set rather than up to five.
-        static let allowedAttributes: NameTable<NameSet> = {
+        static let allowedAttributes = NameTable(allowedAttributeNames.mapValues { NameSet($0) })
+
+        /// `allowedAttributes` as sets of strings (`KnownNameRoles` reads its tables
+        /// by number from these).
+        static let allowedAttributeNames: [String: Set<String>] = {
             var table: [String: Set<String>] = [:]
             for (element, specific) in SVGProfile.elements {
                 table[element] = SVGProfile.descriptiveElements.contains(element)
                     ? SVGProfile.coreAttributes : specific.union(SVGProfile.coreAttributes).union(SVGProfile.presentationAttributes)
             }
             for element in SVGProfile.allowedWhenEmpty { table[element] = SVGProfile.coreAttributes }
-            return NameTable(table.mapValues { NameSet($0) })
+            return table
         }()
     }
 

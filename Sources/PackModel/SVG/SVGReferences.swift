@@ -30,9 +30,7 @@ public enum SVGReference {
         // (memchr over the contiguous bytes: `contains` on the UTF-8 view went through
         // the generic sequence at some 30 instructions a byte, 51 M of fix --check's
         // 820 M on the editor exports, nearly all of it over path data).
-        let hasBracket = bytes.withContiguousStorageIfAvailable { buffer in buffer.baseAddress.map { memchr($0, Int32(UInt8(ascii: "(")), buffer.count) != nil } ?? false }
-            ?? bytes.contains(UInt8(ascii: "("))
-        guard hasBracket else { return [] }
+        guard ByteSearch.contains(byte: UInt8(ascii: "("), in: value) else { return [] }
         var result: [URL] = []
         var index = bytes.startIndex
         while let found = nextURL(in: value, from: index) {

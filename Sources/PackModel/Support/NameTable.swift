@@ -37,9 +37,7 @@ struct NameTable<Value: Sendable>: Sendable {
 
     @inline(__always)
     private static func hash(_ name: String) -> UInt64 {
-        // On the contiguous bytes (a small string's are copied to the stack): iterating
-        // the UTF-8 view checks the string's representation at every byte.
-        name.utf8.withContiguousStorageIfAvailable(hash) ?? Array(name.utf8).withUnsafeBufferPointer(hash)
+        ByteSearch.withBytes(of: name, hash)
     }
 
     @inline(__always)

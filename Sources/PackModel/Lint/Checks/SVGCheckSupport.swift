@@ -84,16 +84,18 @@ enum SVGElementRole: Equatable, Sendable {
     case drawsNothing
 
     static func of(_ element: SVGElement) -> SVGElementRole {
-        guard element.namespaceURI == SVGDocument.svgNamespace else {
-            return SVGSecurity.dangerousElementLookup[element.localName] != nil ? .security : .editorMetadata
-        }
+        // A name the reader knew is answered from `KnownNameRoles`' tables, by number.
+        let known = Int(element.knownName)
+        let tables = KnownNameRoles.shared
         let name = element.localName
-        if SVGSecurity.dangerousElementLookup[name] != nil { return .security }
+        let dangerous = known != 0 ? tables.isDangerous[known] : SVGSecurity.dangerousElementLookup[name] != nil
+        guard element.namespaceURI == SVGDocument.svgNamespace else { return dangerous ? .security : .editorMetadata }
+        if dangerous { return .security }
         if name == "style" && !SVGSecurity.cssReferences(in: element.text).isEmpty { return .security }
-        if SVGProfile.allows(element: name) { return .supported }
-        if SVGProfile.Lookup.textElements.contains(name) { return .text }
+        if known != 0 ? tables.allowsElement[known] : SVGProfile.allows(element: name) { return .supported }
+        if known != 0 ? tables.isText[known] : SVGProfile.Lookup.textElements.contains(name) { return .text }
         if name == "metadata" { return .editorMetadata }
-        if SVGProfile.Lookup.allowedWhenEmpty.contains(name) && element.elementChildren.isEmpty { return .supported }
+        if (known != 0 ? tables.allowedWhenEmpty[known] : SVGProfile.Lookup.allowedWhenEmpty.contains(name)) && element.elementChildren.isEmpty { return .supported }
         if SVGInertAttribute.isUndefinedElement(element) { return .drawsNothing }
         return .unsupported
     }
@@ -219,7 +221,11 @@ enum SVGAttributeRole: Equatable, Sendable {
     /// `drawnAs`: the element's name as drawn, when other than its own (a clone fix
     /// expands is judged as its group, `g`).
     static func of(_ attribute: SVGAttribute, on element: SVGElement, cascade: SVGCascade?, screened: Bool = false, drawnAs: String? = nil) -> SVGAttributeRole {
-        let role = of(attribute, on: drawnAs ?? element.localName, screened: screened)
+        // Names the reader knew, with no namespace: past the security question, the
+        // profile's answer from `KnownNameRoles`' tables, by number.
+        let role = drawnAs == nil && attribute.knownName != 0 && element.knownName != 0 && attribute.namespaceURI == nil
+            ? (!screened && SVGSecurity.mayReport(attribute) ? .security : KnownNameRoles.shared.role(of: attribute, on: element.knownName))
+            : of(attribute, on: drawnAs ?? element.localName, screened: screened)
         guard role == .unsupported, attribute.namespaceURI == nil || attribute.namespaceURI == SVGDocument.xlinkNamespace else { return role }
         // An attribute SVG does not define there: neither drawing reads it.
         if SVGInertAttribute.reason(attribute.qualifiedName, on: element) != nil { return .drawsNothing }
@@ -262,6 +268,58 @@ enum SVGAttributeRole: Equatable, Sendable {
         }
         if SVGProfile.isIgnorable(attribute: attribute.qualifiedName) { return .allowed }
         return .unsupported
+    }
+}
+
+/// The profile's and the security tables' answers for the names the reader knows by
+/// number (`KnownName`), worked out once from the string tables themselves, so they
+/// cannot disagree: the profile walk asks them for every element and attribute of
+/// every file, where each string look-up hashed the name (`NameTable`).
+struct KnownNameRoles: Sendable {
+    static let shared = KnownNameRoles()
+    static let style = Array("style".utf8).withUnsafeBufferPointer(KnownName.number)
+
+    private let count: Int
+    /// `SVGProfile.allows(attribute: a, on: e)` at `e * count + a`.
+    private let allowsAttribute: [Bool]
+    private let isPaint: [Bool]
+    private let isIgnorable: [Bool]
+    let isDangerous: [Bool]
+    let allowsElement: [Bool]
+    let isText: [Bool]
+    let allowedWhenEmpty: [Bool]
+
+    init() {
+        let names = KnownName.names
+        count = names.count
+        // Each element's allowed names numbered, not every pair of names looked up:
+        // this runs once a run, and a one-pack lint paid 0.7 M instructions for the pairs.
+        var allows = [Bool](repeating: false, count: count * count)
+        for (element, allowed) in SVGProfile.Lookup.allowedAttributeNames {
+            let row = ByteSearch.withBytes(of: element, KnownName.number)
+            guard row != 0 else { continue }
+            for name in allowed {
+                let column = ByteSearch.withBytes(of: name, KnownName.number)
+                if column != 0 { allows[Int(row) * count + Int(column)] = true }
+            }
+        }
+        allowsAttribute = allows
+        isPaint = names.map(SVGProfile.Lookup.paintAttributes.contains)
+        isIgnorable = names.map(SVGProfile.isIgnorable(attribute:))
+        isDangerous = names.map { SVGSecurity.dangerousElementLookup[$0] != nil }
+        allowsElement = names.map(SVGProfile.allows(element:))
+        isText = names.map(SVGProfile.Lookup.textElements.contains)
+        allowedWhenEmpty = names.map(SVGProfile.Lookup.allowedWhenEmpty.contains)
+    }
+
+    /// `SVGAttributeRole.of(attribute, on: element, screened: true)` for an attribute
+    /// with no namespace, both names known (`attribute.knownName`, `element`).
+    func role(of attribute: SVGAttribute, on element: UInt8) -> SVGAttributeRole {
+        let name = Int(attribute.knownName)
+        if allowsAttribute[Int(element) * count + name] {
+            return isPaint[name] && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
+        }
+        return isIgnorable[name] ? .allowed : .unsupported
     }
 }
 
@@ -340,6 +398,47 @@ enum SVGSecurity {
             }
             return findings
         }
+    }
+
+    /// The reader's screen, as it builds each element (`SVGDocument.securityClean`): a
+    /// file where every element and attribute passes it has no security element, no
+    /// `<style>` and no attribute `mayReport` lets through, so `LintSubject.SVGFile`
+    /// skips the security walk. Each test is a superset of what it stands for, read
+    /// from the bytes libxml2 hands over: an element named as in `dangerousElements`
+    /// or `style` (any namespace; `known` is the name's `KnownName` number: no known
+    /// name is a dangerous element, `KnownNameRoles` checks).
+    static func mayInterest(element known: UInt8, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        if known != 0 { return known == KnownNameRoles.style }
+        return dangerousElementLookup[String(decoding: name, as: UTF8.self)] != nil
+    }
+
+    /// The attribute screen: a superset of `mayReport`. A name starting with `on` (any
+    /// case: `isEventHandler`), `href` or `src` (`externalReference`'s links); a value
+    /// whose first byte past blanks is `j` or `v` (any case: the only schemes
+    /// `externalReference` reports on other attributes, script's) or that
+    /// `mayHoldCSSReference` lets through, but for `d` and `points` without a
+    /// namespace (never read as CSS: `attributesNeverCSS`). The caller screens a value
+    /// holding `&` (a character reference the reader rewrites) as suspect itself.
+    static func mayInterest(attribute name: UnsafeBufferPointer<UInt8>, namespaced: Bool, value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = name.count
+        if count >= 2 && name[0] | 0x20 == UInt8(ascii: "o") && name[1] | 0x20 == UInt8(ascii: "n") { return true }
+        if count == 4 && name[0] == UInt8(ascii: "h") && name[1] == UInt8(ascii: "r") && name[2] == UInt8(ascii: "e") && name[3] == UInt8(ascii: "f") { return true }
+        if count == 3 && name[0] == UInt8(ascii: "s") && name[1] == UInt8(ascii: "r") && name[2] == UInt8(ascii: "c") { return true }
+        if let first = value.first(where: { $0 > 0x20 }), first | 0x20 == UInt8(ascii: "j") || first | 0x20 == UInt8(ascii: "v") { return true }
+        let neverCSS = !namespaced && ((count == 1 && name[0] == UInt8(ascii: "d"))
+            || (count == 6 && memcmp(name.baseAddress!, "points", 6) == 0))
+        guard !neverCSS else { return false }
+        // A long value (a style, an editor's data) is first searched with memchr for the
+        // three bytes the CSS screen starts from: most hold none of them.
+        if value.count > 32 && !ByteSearch.contains(byte: UInt8(ascii: "("), in: value) && !ByteSearch.contains(byte: UInt8(ascii: "@"), in: value)
+            && !ByteSearch.contains(byte: UInt8(ascii: "\\"), in: value) { return false }
+        return mayHoldCSSReference(value)
+    }
+
+    /// The screen for a namespace declaration's URI (an attribute in the xmlns
+    /// namespace, which only the CSS screen can report).
+    static func mayInterest(namespaceDeclaration uri: String) -> Bool {
+        ByteSearch.withBytes(of: uri) { $0.contains(UInt8(ascii: "&")) || mayHoldCSSReference($0) }
     }
 
     /// Whether an attribute security check could report this attribute: an event
@@ -519,10 +618,8 @@ enum SVGSecurity {
     /// A quick byte scan: only text with `url(`, `-set(` (any case), `@` or a backslash
     /// can hold a reference. Most attribute values (path data, numbers) fail at once.
     static func mayHoldCSSReference(_ text: String) -> Bool {
-        // Over the contiguous bytes (a small string's copied to the stack): iterating the
-        // UTF-8 view asked the string's representation at every byte, some 25
-        // instructions a byte, on every value screened (`xmlns`'s URI, say).
-        text.utf8.withContiguousStorageIfAvailable(mayHoldCSSReference) ?? Array(text.utf8).withUnsafeBufferPointer(mayHoldCSSReference)
+        // Over the contiguous bytes: on every value screened (`xmlns`'s URI, say).
+        ByteSearch.withBytes(of: text, mayHoldCSSReference)
     }
 
     /// `mayHoldCSSReference` over bytes: `@`, a backslash, or `(` after `url` or `set`
