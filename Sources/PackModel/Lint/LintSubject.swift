@@ -248,6 +248,32 @@ public struct LintSubject: Sendable {
     }
 }
 
+extension LintSubject.SVGFile {
+    /// The file as `packtool fix` will write it (`SVGRewrites.asFixWrites`: fix's one
+    /// rule for the CSS it moves out, the clones it expands and the hidden content it
+    /// deletes), built the first time a check asks and kept with the document's other
+    /// derived facts: the ink and svg.editor-drawing read the file by it. Whether fix
+    /// leaves the file alone is asked of the pack only where the answer can change
+    /// anything: the file has CSS, a clone fix expands or hidden content. nil when the
+    /// file has no document.
+    func asFixWrites(in subject: LintSubject) -> AppDrawing.AsFixWrites? {
+        guard let document else { return nil }
+        return document.derived.asFixWrites {
+            let mayRewrite = document.cascade != nil || roles.has(.clone) || roles.has(attribute: .hidden)
+            return SVGRewrites.asFixWrites(document, fixRefuses: mayRewrite && subject.fixRefuses(name))
+        }
+    }
+
+    /// The ink of the file as the app will draw it once fix has written it
+    /// (`asFixWrites(in:)` handed to the measurement), measured once: what svg.ink-bounds,
+    /// svg.ink-coverage, svg.no-ink and svg.pale-ink ask, and what reads each path's
+    /// data for svg.path-data.
+    func ink(in subject: LintSubject) -> InkMeasurement? {
+        guard let document, let root = document.root else { return nil }
+        return document.derived.ink(of: root, asFixWrites: asFixWrites(in: subject))
+    }
+}
+
 extension LintSubject {
     /// Whether `packtool fix` leaves this file of the pack as it is: lint refuses it as
     /// unsafe or cannot read it (`SVGFixer.hostileFindings`, asked of this very pack).

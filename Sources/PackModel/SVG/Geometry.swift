@@ -419,6 +419,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var cascade: SVGCascade??
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
+    private var asFixWrites: AppDrawing.AsFixWrites??
 
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
     /// `SVGDocument`), so the cascade is known to be none without a walk.
@@ -456,7 +457,18 @@ final class DerivedResults: Hashable, @unchecked Sendable {
         return made
     }
 
-    func ink(of root: SVGElement) -> InkMeasurement {
+    /// The file as fix will write it (`AppDrawing.AsFixWrites`), made by `make` (lint's,
+    /// from fix's rules) the first time it is asked for and kept.
+    func asFixWrites(_ make: () -> AppDrawing.AsFixWrites?) -> AppDrawing.AsFixWrites? {
+        if let known = lock.withLock({ asFixWrites }) { return known }
+        let made = make()
+        lock.withLock { asFixWrites = .some(made) }
+        return made
+    }
+
+    /// The ink, measured the first time it is asked for (`asFixWrites`: the file as fix
+    /// will write it, lint's reading) and kept.
+    func ink(of root: SVGElement, asFixWrites: AppDrawing.AsFixWrites? = nil) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
         let cascade = cascade(of: root)
         // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).

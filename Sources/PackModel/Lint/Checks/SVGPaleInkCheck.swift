@@ -58,7 +58,7 @@ struct SVGPaleInkCheck: LintCheck {
             // before fix, not only after it moves the paint out). Most glyphs write no
             // pale colour and no opacity at all: then the walk reads no paint for this
             // (`readsPaint`), and no layer can be pale.
-            guard let ink = document.ink, ink.readsPaint else { return nil }
+            guard let ink = file.ink(in: subject), ink.readsPaint else { return nil }
             let layers = PaleInk.layers(of: ink.pieces)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()
