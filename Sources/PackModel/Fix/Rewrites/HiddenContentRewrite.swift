@@ -62,13 +62,14 @@ extension SVGRewrites {
     /// (`CloneExpansion`), the hidden content hidden-content deletes (`deletedAsHidden`);
     /// nothing of the three where fix leaves the file alone (`fixRefuses`). Fix's rules,
     /// handed to `AppDrawing` in `SVG/`, which asks nothing of `Fix/`. Built once per
-    /// file by lint (`LintSubject.SVGFile.asFixWrites(in:)`).
-    static func asFixWrites(_ document: SVGDocument, fixRefuses: Bool) -> AppDrawing.AsFixWrites? {
+    /// file by lint (`LintSubject.SVGFile.asFixWrites(in:)`), which says whether anything
+    /// in the file is hidden at all (`hides`: else no element is asked).
+    static func asFixWrites(_ document: SVGDocument, fixRefuses: Bool, hides: Bool = true) -> AppDrawing.AsFixWrites? {
         guard let root = document.root else { return nil }
         let cascade = document.cascade
         return AppDrawing.AsFixWrites(movedCSS: StyleMove.movedCSS(root, cascade: cascade, fixRefuses: fixRefuses),
                                       clones: fixRefuses ? nil : document.clones,
-                                      deleted: fixRefuses ? { _ in false } : deletedAsHidden(root, cascade: cascade))
+                                      deleted: fixRefuses || !hides ? { _ in false } : deletedAsHidden(root, cascade: cascade))
     }
 }
 

@@ -112,11 +112,11 @@ struct SVGEditorDrawingCheck: LintCheck {
     private func reportDifferences(_ file: LintSubject.SVGFile, document: SVGDocument, root: SVGElement, subject: LintSubject,
                                    into groups: inout FindingGroups<Code>) {
         let cascade = document.cascade
-        // The file as fix will write it: fix's one rule, built once per file.
-        guard let asFixWrites = file.asFixWrites(in: subject) else { return }
-        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        // The file as fix will write it: fix's one rule, built once per file (nil: as written).
+        let asFixWrites = file.asFixWrites(in: subject)
+        let app = AppDrawing(document: document, placeholderText: false, asFixWrites: asFixWrites)
         app.differences(from: root, asFixWrites: asFixWrites, same: Self.same) { difference in
-            guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in asFixWrites.movedCSS(element).contains { $0.name == name } }) else { return true }
+            guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in asFixWrites?.movedCSS(element).contains { $0.name == name } ?? false }) else { return true }
             let element = difference.element
             let name = difference.name
             let value = setting.value
