@@ -685,18 +685,8 @@ public struct InkMeasurement: Sendable {
         /// (`Visit.attributes`, `inherit` read as absent); nil when the file's element is
         /// not displayed (`display: none`, read through `cascade` as the editor reads it).
         func inherit(from visit: AppDrawing.Visit, cascade: SVGCascade?) -> Style? {
-            let element = visit.source
-            var display: String?, visibility: String?
-            if !readsHidden {
-                // Nothing in the file is hidden.
-            } else if let cascade {
-                let specified = cascade.specified(element)
-                display = specified["display"]
-                visibility = specified["visibility"]
-            } else {
-                display = element["display"]
-                visibility = element["visibility"]
-            }
+            // Nothing is read where nothing in the file is hidden.
+            let (display, visibility) = readsHidden ? SVGInertAttribute.displayAndVisibility(visit.source, cascade: cascade) : (nil, nil)
             if let value = display, !SVGProperties.keyword(value, is: "inherit"), SVGProperties.keyword(value, is: "none") { return nil }
             var style = self
             func property(_ name: String) -> String? {
