@@ -104,13 +104,39 @@ struct SVGAgreementTests {
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// The ink lint measures: the app's drawing of the file as fix will write it, read
+    /// through the pack as lint reads it (`LintSubject.SVGFile.ink(in:)`).
+    static func ink(_ text: String) -> InkMeasurement? {
+        let subject = LintSubject(svg: SVGDocument(bytes: Array(text.utf8)), name: "glyph.svg")
+        return subject.svgs.first?.ink(in: subject)
+    }
+
     @Test func theInkFollowsTheCascadeOfSheetsAndHiddenContent() {
         let sheet = Self.open + ##"<style>.wide{stroke:#000;stroke-width:20;fill:none}</style><path class="wide" d="M5 5H55V75H5Z"/></svg>"##
-        #expect(SVGDocument(bytes: Array(sheet.utf8)).ink?.bounds == Rect(minX: -5, minY: -5, maxX: 65, maxY: 85))
+        #expect(Self.ink(sheet)?.bounds == Rect(minX: -5, minY: -5, maxX: 65, maxY: 85))
         let hidden = Self.open + ##"<g style="display:none"><path d="M-50 -50H0V0Z"/></g><path d="M10 5H50V75H10Z"/></svg>"##
-        #expect(SVGDocument(bytes: Array(hidden.utf8)).ink?.bounds == Rect(minX: 10, minY: 5, maxX: 50, maxY: 75))
+        #expect(Self.ink(hidden)?.bounds == Rect(minX: 10, minY: 5, maxX: 50, maxY: 75))
         let inherited = Self.open + ##"<g style="stroke:#000;stroke-width:10"><path stroke-width="inherit" d="M10 5H50V75H10Z"/></g></svg>"##
-        #expect(SVGDocument(bytes: Array(inherited.utf8)).ink?.bounds == Rect(minX: 5, minY: 0, maxX: 55, maxY: 80))
+        #expect(Self.ink(inherited)?.bounds == Rect(minX: 5, minY: 0, maxX: 55, maxY: 80))
+    }
+
+    /// The ink is what the app will draw once fix has written the file: not CSS fix
+    /// leaves (an `!important` stroke stays in the style, and the app reads no CSS),
+    /// not a gradient stroke the app drops (svg.profile-attribute names the gradient);
+    /// hidden content fix keeps (something points into it) is still not measured, as
+    /// lint reports it and the editor does not show it.
+    @Test func theInkIsTheAppsDrawingAsFixWritesTheFile() {
+        let important = Self.open + ##"<path d="M5 5H55V75H5Z" style="stroke:#000 !important;stroke-width:20"/></svg>"##
+        #expect(Self.ink(important)?.bounds == Rect(minX: 5, minY: 5, maxX: 55, maxY: 75))
+        let moved = Self.open + ##"<path d="M5 5H55V75H5Z" style="stroke:#000;stroke-width:20"/></svg>"##
+        #expect(Self.ink(moved)?.bounds == Rect(minX: -5, minY: -5, maxX: 65, maxY: 85))
+        let gradient = Self.open + ##"<defs><linearGradient id="g"><stop offset="0"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><path d="M5 5H55V75H5Z" stroke="url(#g)" stroke-width="20"/></svg>"##
+        #expect(Self.ink(gradient)?.bounds == Rect(minX: 5, minY: 5, maxX: 55, maxY: 75))
+        #expect(Self.lint(Array(gradient.utf8)).contains { $0.checkID == .svgProfileAttribute && $0.subject == "@stroke" })
+        let inheritedUnderGradient = Self.open + ##"<defs><linearGradient id="g"><stop offset="0"/></linearGradient></defs><g stroke="#000" stroke-width="20"><path d="M5 5H55V75H5Z" stroke="url(#g)"/></g></svg>"##
+        #expect(Self.ink(inheritedUnderGradient)?.bounds == Rect(minX: -5, minY: -5, maxX: 65, maxY: 85), "the shape keeps the stroke it inherits")
+        let kept = Self.open + ##"<g display="none"><path id="p" d="M-50 -50H0V0Z"/></g><path d="M10 5H50V75H10Z"/><use href="#p" x="60"/></svg>"##
+        #expect(Self.ink(kept)?.bounds == Rect(minX: 10, minY: -50, maxX: 60, maxY: 75), "the hidden layer is not measured, the clone of what it holds is")
     }
 
     /// Paint a style sets is judged before fix writes it as an attribute.

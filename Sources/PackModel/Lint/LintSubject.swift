@@ -254,6 +254,37 @@ public struct LintSubject: Sendable {
     }
 }
 
+extension LintSubject.SVGFile {
+    /// The file as `packtool fix` will write it (`SVGRewrites.asFixWrites`: fix's one
+    /// rule for the CSS it moves out, the clones it expands and the hidden content it
+    /// deletes), built the first time a check asks and kept with the document's other
+    /// derived facts: the ink and svg.editor-drawing read the file by it. nil where fix
+    /// writes nothing the app reads otherwise: a file with no CSS, no clone fix expands
+    /// and no hidden content (most glyphs; then the pack is not asked whether fix leaves
+    /// the file alone, and the app's drawing is read as written), or no document.
+    func asFixWrites(in subject: LintSubject) -> AppDrawing.AsFixWrites? {
+        guard let document else { return nil }
+        // No closure holds `subject`: capturing it copied the pack's every field.
+        if let known = document.derived.knownAsFixWrites { return known }
+        let hides = roles.has(attribute: .hidden)
+        let made = document.cascade != nil || roles.has(.clone) || hides
+            ? SVGRewrites.asFixWrites(document, fixRefuses: subject.fixRefuses(name), hides: hides) : nil
+        return document.derived.keep(asFixWrites: made)
+    }
+
+    /// The ink of the file as the app will draw it once fix has written it
+    /// (`asFixWrites(in:)` handed to the measurement), measured once: what svg.ink-bounds,
+    /// svg.ink-coverage, svg.no-ink and svg.pale-ink ask, and what reads each path's
+    /// data for svg.path-data.
+    func ink(in subject: LintSubject) -> InkMeasurement? {
+        guard let document, let root = document.root else { return nil }
+        // The rule is asked for only when the ink is measured: five checks ask per file.
+        if let known = document.derived.knownInk { return known }
+        // Hidden content is looked for only where the classification found some.
+        return document.derived.ink(of: root, asFixWrites: asFixWrites(in: subject), readsHidden: roles.has(attribute: .hidden))
+    }
+}
+
 extension LintSubject {
     /// Whether `packtool fix` leaves this file of the pack as it is: lint refuses it as
     /// unsafe or cannot read it (`SVGFixer.hostileFindings`, asked of this very pack).

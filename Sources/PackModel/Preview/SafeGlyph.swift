@@ -68,7 +68,7 @@ extension AppDrawing.Node {
         switch self {
         case .text(let text):
             return Markup.escape(text)
-        case .element(let name, let attributes, let children, _):
+        case .element(let name, let attributes, let children):
             let written = AppDrawing.Attribute.written(attributes, idPrefix: idPrefix)
             if children.isEmpty { return Markup.empty(name, written) }
             return Markup.element(name, written, content: children.map { $0.markup(idPrefix: idPrefix) }.joined())

@@ -26,21 +26,11 @@ public struct AppDrawing: Sendable, Hashable {
         public let value: String
     }
 
-    /// An element the app draws (or, in `title` and `desc`, text for people), and the
-    /// element of the file it is read from.
+    /// An element the app draws (or, in `title` and `desc`, text for people). Where it
+    /// is read from is the walk's to say (`Visit.source`), not the node's.
     public indirect enum Node: Sendable, Hashable {
-        case element(name: String, attributes: [Attribute], children: [Node], from: Source = Source(nil))
+        case element(name: String, attributes: [Attribute], children: [Node])
         case text(String)
-    }
-
-    /// The element of the file a node is read from (`Visit.source`), for positions: it
-    /// does not make two drawings differ (two files drawing alike draw alike), so it is
-    /// left out of equality and hashing. nil for a node made by hand.
-    public struct Source: Sendable, Hashable {
-        public let element: SVGElement?
-        public init(_ element: SVGElement?) { self.element = element }
-        public static func == (_: Source, _: Source) -> Bool { true }
-        public func hash(into hasher: inout Hasher) {}
     }
 
     /// One element as the app reads it, met by `walk`: what the app draws, and the
@@ -51,8 +41,68 @@ public struct AppDrawing: Sendable, Hashable {
         let source: SVGElement
         /// Its name as read (a clone fix expands is a `g`).
         let name: String
+        /// How its attributes are read: a list the reader made (fix writes something on
+        /// the element, or the drawing notes what it leaves out), or the source's own,
+        /// read where they are stored.
+        fileprivate let read: Read
+
+        fileprivate enum Read {
+            case made([Attribute])
+            /// The source's attributes as written, but those named in `skipping` (the
+            /// root's viewport), with what fix writes on it from CSS (`moved`, in order)
+            /// replacing an attribute of the same name or following them.
+            case asWritten(skipping: Set<String>, moved: [(name: String, value: String)])
+        }
+
+        fileprivate init(source: SVGElement, name: String, attributes: [Attribute]) {
+            self.source = source
+            self.name = name
+            read = .made(attributes)
+        }
+
+        fileprivate init(source: SVGElement, skipping: Set<String> = [], moved: [(name: String, value: String)] = []) {
+            self.source = source
+            name = source.localName
+            read = .asWritten(skipping: skipping, moved: moved)
+        }
+
         /// Its attributes as the app reads them, in order.
-        let attributes: [Attribute]
+        var attributes: [Attribute] {
+            switch read {
+            case .made(let attributes):
+                return attributes
+            case .asWritten(let skipped, let moved):
+                // As `ProfileReader.attributes(of:)` makes them.
+                var written: [(name: String, value: String)] = []
+                for attribute in source.attributes {
+                    guard let name = ProfileReader.name(of: attribute) else { continue }
+                    written.append((name, attribute.value))
+                }
+                for (name, value) in moved {
+                    if let index = written.firstIndex(where: { $0.name == name }) { written[index].value = value } else { written.append((name, value)) }
+                }
+                return written.compactMap { name, value in
+                    !skipped.contains(name) && SVGProfile.allows(attribute: name, on: self.name) && SVGProfile.isSafePaint(value)
+                        ? Attribute(name: name, value: value) : nil
+                }
+            }
+        }
+
+        /// The value of one attribute (no namespace: `fill`, `transform`) as the app reads
+        /// it, nil when it does not: what the ink asks of every element, with no list made
+        /// where the element is read as written.
+        func value(_ name: String) -> String? {
+            switch read {
+            case .made(let attributes):
+                return attributes.first { $0.name == name }?.value
+            case .asWritten(let skipped, let moved):
+                var found: String?
+                for entry in moved where entry.name == name { found = entry.value }
+                guard let value = found ?? source[name], skipped.isEmpty || !skipped.contains(name),
+                      SVGProfile.allows(attribute: name, on: self.name), SVGProfile.isSafePaint(value) else { return nil }
+                return value
+            }
+        }
     }
 
     /// What meets the app's drawing element by element (`walk`), with no tree built.
@@ -73,9 +123,17 @@ public struct AppDrawing: Sendable, Hashable {
     /// `<svg>` element (the app draws nothing, and nothing is met).
     @discardableResult
     static func walk(_ document: SVGDocument, asFixWrites: AsFixWrites? = nil, visitor: inout some Visitor) -> Bool {
-        guard let root = document.root, root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else { return false }
-        var reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)
-        let visit = Visit(source: root, name: "svg", attributes: reader.rootAttributes(of: root).own)
+        guard let root = document.root else { return false }
+        return walk(root: root, asFixWrites: asFixWrites, visitor: &visitor)
+    }
+
+    /// `walk` from a root element (the ink's, which is measured from its root). What is
+    /// left out is not noted (`omitted`): no walker asks.
+    @discardableResult
+    static func walk(root: SVGElement, asFixWrites: AsFixWrites? = nil, visitor: inout some Visitor) -> Bool {
+        guard root.localName == "svg", root.namespaceURI == SVGDocument.svgNamespace else { return false }
+        var reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites, notes: false)
+        let visit = reader.visit(of: root, skipping: AppDrawing.rootOnlyAttributes)
         if visitor.enter(visit) { reader.walk(childrenOf: root, visitor: &visitor) }
         visitor.leave(visit)
         return true
@@ -180,7 +238,7 @@ public struct AppDrawing: Sendable, Hashable {
             nodes.map { node in
                 switch node {
                 case .text(let text): return .text(text, position: .start)
-                case .element(let name, let attributes, let children, _):
+                case .element(let name, let attributes, let children):
                     return .element(SVGElement(localName: name, prefix: nil, namespaceURI: SVGDocument.svgNamespace,
                                                attributes: parsedAttributes(attributes), children: parsedNodes(children), position: .start))
                 }
@@ -195,11 +253,15 @@ public struct AppDrawing: Sendable, Hashable {
 private struct ProfileReader {
     let placeholderText: Bool
     let asFixWrites: AppDrawing.AsFixWrites?
+    /// Whether what is left out is noted in `omitted` (the drawing's list); a walk that
+    /// does not read it makes no text for it.
+    let notes: Bool
     var omitted: [String] = []
 
-    init(placeholderText: Bool, asFixWrites: AppDrawing.AsFixWrites? = nil) {
+    init(placeholderText: Bool, asFixWrites: AppDrawing.AsFixWrites? = nil, notes: Bool = true) {
         self.placeholderText = placeholderText
         self.asFixWrites = asFixWrites
+        self.notes = notes
     }
 
     /// The clone fix expands at `element`, when reading as fix writes: its target.
@@ -207,7 +269,9 @@ private struct ProfileReader {
         asFixWrites?.clones?.target(of: element)
     }
 
-    mutating func note(_ what: String) {
+    mutating func note(_ what: @autoclosure () -> String) {
+        guard notes else { return }
+        let what = what()
         if !omitted.contains(what) { omitted.append(what) }
     }
 
@@ -246,9 +310,37 @@ private struct ProfileReader {
         return (viewport, attributes(of: root, skipping: AppDrawing.rootOnlyAttributes))
     }
 
+    /// The visit of an element the app reads under its own name: its attributes read
+    /// where they are stored when the walk notes nothing and fix writes nothing on it
+    /// (most elements: no list is made), else as `attributes(of:)` makes them.
+    mutating func visit(of element: SVGElement, skipping skipped: Set<String> = [], copy: Bool = false) -> AppDrawing.Visit {
+        // Asked once here and handed on: the CSS fix moves is the costliest question.
+        let moved = asFixWrites?.movedCSS(element) ?? []
+        if !notes && !placeholderText && !copy {
+            return AppDrawing.Visit(source: element, skipping: skipped, moved: moved)
+        }
+        return AppDrawing.Visit(source: element, name: element.localName, attributes: attributes(of: element, skipping: skipped, copy: copy, moved: moved))
+    }
+
     /// `drawnAs`: the element's name as read (a clone fix expands is a `g`); `copy`:
     /// the element is a clone's copy, whose id fix leaves out.
-    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = [], drawnAs: String? = nil, copy: Bool = false) -> [AppDrawing.Attribute] {
+    /// `moved`: what fix writes on the element from CSS, when the caller has asked.
+    mutating func attributes(of element: SVGElement, skipping skipped: Set<String> = [], drawnAs: String? = nil, copy: Bool = false,
+                             moved known: [(name: String, value: String)]? = nil) -> [AppDrawing.Attribute] {
+        // Nothing fix writes on the element (most of them, and every one of a file with
+        // no CSS): its attributes are read where they are stored, with no list between.
+        let isClone = drawnAs == CloneExpansion.groupName && element.localName == "use"
+        let moved = known ?? asFixWrites?.movedCSS(element) ?? []
+        if moved.isEmpty && !isClone && drawnAs == nil && !copy {
+            let elementName = element.localName
+            var kept: [AppDrawing.Attribute] = []
+            kept.reserveCapacity(element.attributes.count)
+            for attribute in element.attributes {
+                guard let name = Self.name(of: attribute), skipped.isEmpty || !skipped.contains(name) else { continue }
+                keep(name, attribute.value, on: elementName, into: &kept)
+            }
+            return kept
+        }
         var written: [(name: String, value: String)] = []
         for attribute in element.attributes {
             guard let name = Self.name(of: attribute) else { continue }
@@ -261,24 +353,29 @@ private struct ProfileReader {
                 written.removeAll { $0.name == "transform" }
                 if let transform = CloneExpansion.transform(of: element) { written.append(("transform", transform)) }
             }
-            for (name, value) in asFixWrites.movedCSS(element) {
+            for (name, value) in moved {
                 if let index = written.firstIndex(where: { $0.name == name }) { written[index].value = value } else { written.append((name, value)) }
             }
         }
         var kept: [AppDrawing.Attribute] = []
-        for (name, value) in written {
-            if skipped.contains(name) { continue }
-            guard allows(attribute: name, on: drawnAs ?? element.localName) else {
-                note(name.lowercased().hasPrefix("on") ? "on*= (\(name))" : "\(name)=")
-                continue
-            }
-            guard SVGProfile.isSafePaint(value) else {
-                note("\(name)=url(...)")
-                continue
-            }
-            kept.append(AppDrawing.Attribute(name: name, value: value))
+        for (name, value) in written where !skipped.contains(name) {
+            keep(name, value, on: drawnAs ?? element.localName, into: &kept)
         }
         return kept
+    }
+
+    /// Adds one attribute as written to `kept` when the app reads it on `element` (the
+    /// name as read), noting it in `omitted` otherwise.
+    private mutating func keep(_ name: String, _ value: String, on element: String, into kept: inout [AppDrawing.Attribute]) {
+        guard allows(attribute: name, on: element) else {
+            note(name.lowercased().hasPrefix("on") ? "on*= (\(name))" : "\(name)=")
+            return
+        }
+        guard SVGProfile.isSafePaint(value) else {
+            note("\(name)=url(...)")
+            return
+        }
+        kept.append(AppDrawing.Attribute(name: name, value: value))
     }
 
     /// Whether the reader keeps `child` of an element (an SVG element the profile lists,
@@ -325,7 +422,7 @@ private struct ProfileReader {
                     note("<\(child.localName)>")
                     continue
                 }
-                let visit = AppDrawing.Visit(source: child, name: child.localName, attributes: attributes(of: child))
+                let visit = visit(of: child)
                 if visitor.enter(visit) { walk(childrenOf: child, visitor: &visitor) }
                 visitor.leave(visit)
             }
@@ -335,7 +432,7 @@ private struct ProfileReader {
     /// A clone's target as fix copies it into the group (shapes and groups of them,
     /// `CloneExpansion.plainSubtrees`), ids left out.
     mutating func walk(copyOf target: SVGElement, visitor: inout some AppDrawing.Visitor) {
-        let visit = AppDrawing.Visit(source: target, name: target.localName, attributes: attributes(of: target, copy: true))
+        let visit = visit(of: target, copy: true)
         if visitor.enter(visit) {
             for child in target.elementChildren where keeps(child) { walk(copyOf: child, visitor: &visitor) }
         }
@@ -354,7 +451,7 @@ private struct NodeBuilder: AppDrawing.Visitor {
 
     mutating func leave(_ visit: AppDrawing.Visit) {
         let children = levels.removeLast()
-        levels[levels.count - 1].append(.element(name: visit.name, attributes: visit.attributes, children: children, from: AppDrawing.Source(visit.source)))
+        levels[levels.count - 1].append(.element(name: visit.name, attributes: visit.attributes, children: children))
     }
 
     mutating func text(_ text: String) {

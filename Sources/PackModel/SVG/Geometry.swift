@@ -419,6 +419,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var cascade: SVGCascade??
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
+    private var asFixWrites: AppDrawing.AsFixWrites??
 
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
     /// `SVGDocument`), so the cascade is known to be none without a walk.
@@ -456,12 +457,30 @@ final class DerivedResults: Hashable, @unchecked Sendable {
         return made
     }
 
-    func ink(of root: SVGElement) -> InkMeasurement {
+    /// The file as fix will write it (`AppDrawing.AsFixWrites`, lint's, from fix's
+    /// rules), once made: `.some(nil)` is "as written".
+    var knownAsFixWrites: AppDrawing.AsFixWrites?? { lock.withLock { asFixWrites } }
+
+    /// Keeps the file as fix will write it (the first kept wins) and returns what is kept.
+    func keep(asFixWrites made: AppDrawing.AsFixWrites?) -> AppDrawing.AsFixWrites? {
+        lock.withLock {
+            if let asFixWrites { return asFixWrites }
+            asFixWrites = .some(made)
+            return made
+        }
+    }
+
+    /// The ink once measured.
+    var knownInk: InkMeasurement? { lock.withLock { ink } }
+
+    /// The ink, measured the first time it is asked for (`asFixWrites`: the file as fix
+    /// will write it, lint's reading) and kept.
+    func ink(of root: SVGElement, asFixWrites: AppDrawing.AsFixWrites?, readsHidden: Bool = true) -> InkMeasurement {
         if let ink = lock.withLock({ ink }) { return ink }
         let cascade = cascade(of: root)
         // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).
         let readsPaint = cascade != nil || PaleInk.mayBePale(root)
-        let measured = InkMeasurement(root: root, cascade: cascade, clones: clones(of: root), readsPaint: readsPaint) { d, builder in
+        let measured = InkMeasurement(root: root, cascade: cascade, asFixWrites: asFixWrites, readsPaint: readsPaint, readsHidden: readsHidden) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
             self.lock.withLock { self.record(error, at: d.position) }
         }
@@ -471,8 +490,8 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 
     /// The error in a `d` attribute of this document (whose root is `root`), if any.
     func pathDataError(_ d: SVGAttribute, root: SVGElement?) -> PathDataError? {
-        // Measuring the ink parses every path that draws, and keeps each one's error.
-        if let root { _ = ink(of: root) }
+        // Measuring the ink parses every path that draws and keeps each one's error:
+        // lint measures it first (`LintSubject.SVGFile.ink(in:)`), as fix will write the file.
         if let known = lock.withLock({ cachedError(at: d.position) }) { return known }
         var discard = DiscardingSink()
         let error = PathData.trace(d.value, into: &discard)
@@ -499,11 +518,6 @@ final class DerivedResults: Hashable, @unchecked Sendable {
 }
 
 extension SVGDocument {
-    /// The ink of the root element, measured on first use.
-    public var ink: InkMeasurement? {
-        root.map { derived.ink(of: $0) }
-    }
-
     /// The cascade of the file's CSS (style attributes and sheets), read once; nil when
     /// the file has none.
     public var cascade: SVGCascade? {
@@ -566,23 +580,31 @@ public struct InkMeasurement: Sendable {
         pieces.dropFirst().reduce(pieces.first?.bounds) { $0?.union($1.bounds) }
     }
 
-    /// Measures the profile's drawing elements under `svg` and `g`, honouring
-    /// `transform`, inherited `fill`, `stroke` and `stroke-width`. Elements outside
-    /// the profile (which the app does not draw) and values that do not parse are
-    /// skipped; their own checks report them.
+    /// Measures what the app draws (`AppDrawing.walk`): the profile's shapes under `svg`
+    /// and `g`, with `transform` and the `fill`, `stroke` and `stroke-width` they inherit,
+    /// values as the app reads them (no CSS: `cascade` is read for `display` and
+    /// `visibility` alone). Elements outside the profile and values that do not parse
+    /// are skipped; their own checks report them.
     public init(root: SVGElement) {
-        self.init(root: root, cascade: Self.usesCSS(root) ? SVGCascade(root: root) : nil) { d, builder in _ = PathData.trace(d.value, into: &builder) }
+        self.init(root: root, cascade: Self.usesCSS(root) ? SVGCascade(root: root) : nil, asFixWrites: nil) { d, builder in _ = PathData.trace(d.value, into: &builder) }
     }
 
-    /// `trace` reads a path's `d` into the builder (and may keep what it learns).
-    /// Paint is read through `cascade`, the one the drawing fix proves is read with
-    /// (style attributes and sheets over presentation attributes); a file with no CSS at
-    /// all, which is most glyphs, has none and reads its attributes straight.
-    init(root: SVGElement, cascade: SVGCascade?, clones: CloneExpansion.Lookup? = nil, readsPaint: Bool = true, trace: PathTracer) {
-        var pieces: [Piece] = []
+    /// The ink of the app's drawing of the file under `root`, read as fix will write it
+    /// when `asFixWrites` is given (lint's: the CSS fix moves out read as the attributes
+    /// it becomes, each clone fix expands as its group, what fix deletes as hidden left
+    /// out): one visitor of `AppDrawing.walk` (`Walk`), no reader of its own. What the
+    /// app does not read, the ink does not either: CSS fix leaves, paint from `url(…)`
+    /// (a gradient stroke the app drops is not ink; svg.profile-attribute names it).
+    /// What the ink alone reads is `display` and `visibility` of the file's elements
+    /// through `cascade` (the app draws hidden content; fix deletes it, or lint reports
+    /// it, and the ink measures it as not drawn). `trace` reads a path's `d` into the
+    /// builder (and may keep what it learns). `readsHidden` false: the caller knows no
+    /// element is hidden (lint's classification), and `display`/`visibility` are not read.
+    init(root: SVGElement, cascade: SVGCascade?, asFixWrites: AppDrawing.AsFixWrites?, readsPaint: Bool = true, readsHidden: Bool = true, trace: @escaping PathTracer) {
+        var walk = Walk(cascade: cascade, readsPaint: readsPaint, readsHidden: readsHidden, trace: trace)
+        AppDrawing.walk(root: root, asFixWrites: asFixWrites, visitor: &walk)
+        pieces = walk.pieces
         self.readsPaint = readsPaint
-        Self.walk(root, style: Style(readsPaint: readsPaint), isRoot: true, cascade: cascade, clones: clones ?? CloneExpansion.Lookup(root), trace: trace, into: &pieces)
-        self.pieces = pieces
     }
 
     typealias PathTracer = (SVGAttribute, inout BoundsBuilder) -> Void
@@ -596,6 +618,57 @@ public struct InkMeasurement: Sendable {
         return found
     }
 
+    /// The ink's walk: a visitor of the app's drawing (`AppDrawing.walk`), placing each
+    /// piece at the element of the file it is read from (`Visit.source`: a clone's copy
+    /// at its target's element, measured once for each clone that draws it).
+    struct Walk: AppDrawing.Visitor {
+        let cascade: SVGCascade?
+        let trace: PathTracer
+        /// The style of each open element the walk entered, the one above the root first.
+        var styles: [Style]
+        var pieces: [Piece] = []
+        /// Whether the element met last was not entered: its `leave` comes next, with
+        /// nothing between, and pops nothing (a shape pushes no style).
+        var leavesUnentered = false
+
+        init(cascade: SVGCascade?, readsPaint: Bool, readsHidden: Bool, trace: @escaping PathTracer) {
+            self.cascade = cascade
+            self.trace = trace
+            styles = []
+            styles.reserveCapacity(4)
+            styles.append(Style(readsPaint: readsPaint, readsHidden: readsHidden))
+        }
+
+        mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
+            let isRoot = styles.count == 1
+            guard var style = styles[styles.count - 1].inherit(from: visit, cascade: cascade) else {
+                leavesUnentered = true
+                return false
+            }
+            switch visit.name {
+            case "g":
+                break
+            case "svg":
+                if !isRoot { style.transform = style.transform.concatenating(InkMeasurement.nestedViewport(visit.source)) }
+            default:
+                if SVGProfile.Lookup.shapeElements.contains(visit.name), !style.hidden,
+                   let bounds = InkMeasurement.inkBounds(of: visit.source, style: style, trace: trace) {
+                    pieces.append(Piece(element: visit.name, position: visit.source.position, bounds: bounds, node: ObjectIdentifier(visit.source), paint: style.paint, strokeWidth: style.strokeWidth))
+                }
+                leavesUnentered = true
+                return false
+            }
+            styles.append(style)
+            return true
+        }
+
+        mutating func leave(_ visit: AppDrawing.Visit) {
+            if leavesUnentered { leavesUnentered = false } else { styles.removeLast() }
+        }
+
+        mutating func text(_ text: String) {}
+    }
+
     struct Style {
         var transform = AffineTransform.identity
         var fills = true
@@ -605,14 +678,21 @@ public struct InkMeasurement: Sendable {
         var paint = Paint()
         /// Whether `inherit` reads color and the opacities into `paint`.
         var readsPaint = true
+        /// Whether `inherit` reads `display` and `visibility`.
+        var readsHidden = true
 
-        /// The style below `element`, its properties read from `cascade` (or its
-        /// attributes when the file has no CSS); nil when the element is not displayed.
-        func inherit(from element: SVGElement, cascade: SVGCascade?) -> Style? {
-            let properties = Properties(element, cascade: cascade)
-            func property(_ name: String) -> String? { properties[name] }
-            guard properties.isDisplayed else { return nil }
+        /// The style below an element the app reads: its attributes as read
+        /// (`Visit.attributes`, `inherit` read as absent); nil when the file's element is
+        /// not displayed (`display: none`, read through `cascade` as the editor reads it).
+        func inherit(from visit: AppDrawing.Visit, cascade: SVGCascade?) -> Style? {
+            // Nothing is read where nothing in the file is hidden.
+            let (display, visibility) = readsHidden ? SVGInertAttribute.displayAndVisibility(visit.source, cascade: cascade) : (nil, nil)
+            if let value = display, !SVGProperties.keyword(value, is: "inherit"), SVGProperties.keyword(value, is: "none") { return nil }
             var style = self
+            func property(_ name: String) -> String? {
+                guard let value = visit.value(name), !SVGProperties.keyword(value, is: "inherit") else { return nil }
+                return value
+            }
             if let fill = property("fill") {
                 style.fills = !Self.isNone(fill)
                 style.paint.fill = fill
@@ -628,38 +708,13 @@ public struct InkMeasurement: Sendable {
                 if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
                 if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
             }
-            if let visibility = property("visibility") {
-                style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
-            }
-            if let text = element["transform"], let transform = try? AffineTransform.parse(text).get() {
+            if let text = visit.value("transform"), let transform = try? AffineTransform.parse(text).get() {
                 style.transform = style.transform.concatenating(transform)
             }
+            if let visibility, !SVGProperties.keyword(visibility, is: "inherit") {
+                style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
+            }
             return style
-        }
-
-        /// An element's properties as the ink reads them: from the cascade's specified
-        /// values (its attributes when the file has no CSS), `inherit` read as absent.
-        /// `svg.pale-ink` reads its paint the same way.
-        struct Properties {
-            let element: SVGElement
-            let specified: [String: String]?
-
-            init(_ element: SVGElement, cascade: SVGCascade?) {
-                self.element = element
-                specified = cascade?.specified(element)
-            }
-
-            subscript(name: String) -> String? {
-                let value = specified.map { $0[name] } ?? element[name]
-                guard let value, !SVGProperties.keyword(value, is: "inherit") else { return nil }
-                return value
-            }
-
-            /// Not `display: none` (fix deletes what that hides).
-            var isDisplayed: Bool {
-                guard let display = self["display"] else { return true }
-                return !SVGProperties.keyword(display, is: "none")
-            }
         }
 
         /// A number, or a percentage, clamped to 0...1 (an opacity).
@@ -676,29 +731,6 @@ public struct InkMeasurement: Sendable {
 
         static func isNone(_ paint: String) -> Bool {
             SVGProperties.keyword(paint, is: "none") || SVGProperties.keyword(paint, is: "transparent") || SVGProperties.keyword(paint, is: "")
-        }
-    }
-
-    static func walk(_ element: SVGElement, style inherited: Style, isRoot: Bool, cascade: SVGCascade?, clones: CloneExpansion.Lookup, trace: PathTracer, into pieces: inout [Piece]) {
-        guard element.namespaceURI == SVGDocument.svgNamespace, var style = inherited.inherit(from: element, cascade: cascade) else { return }
-        switch element.localName {
-        case "svg":
-            if !isRoot { style.transform = style.transform.concatenating(nestedViewport(element)) }
-            fallthrough
-        case "g":
-            for case .element(let child) in element.children { walk(child, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces) }
-        case "use":
-            // A clone fix expands is measured as the group it becomes (transform, then
-            // the translation by x and y), holding a copy of its target.
-            guard let target = clones.target(of: element) else { return }
-            style.transform = style.transform.concatenating(CloneExpansion.offsetTransform(of: element))
-            walk(target, style: style, isRoot: false, cascade: cascade, clones: clones, trace: trace, into: &pieces)
-        case let name where SVGProfile.Lookup.shapeElements.contains(name):
-            if !style.hidden, let bounds = inkBounds(of: element, style: style, trace: trace) {
-                pieces.append(Piece(element: name, position: element.position, bounds: bounds, node: ObjectIdentifier(element), paint: style.paint, strokeWidth: style.strokeWidth))
-            }
-        default:
-            return
         }
     }
 

@@ -86,18 +86,20 @@ public enum SVGInertAttribute {
     /// `visibility: hidden` (or `collapse`) with nothing inside setting a visibility of
     /// its own (which may show it again). Lint's hidden-content finding, fix's
     /// hidden-content rewrite and the blending rule ask this one question.
-    public static func isNotDrawn(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
-        // Both are presentation attributes, so the cascade holds them when they are set
-        // (asked for every element the fixer plans around: one lookup, no copies).
-        let display: String?, visibility: String?
+    /// `display` and `visibility` as the file sets them on the element: the cascade's
+    /// specified values (both are presentation attributes, so the cascade holds them when
+    /// they are set: one lookup, no copies), or its attributes when the file has no CSS.
+    /// What hides an element here and in the ink (`InkMeasurement.Style`).
+    static func displayAndVisibility(_ element: SVGElement, cascade: SVGCascade?) -> (display: String?, visibility: String?) {
         if let cascade {
             let specified = cascade.specified(element)
-            display = specified["display"]
-            visibility = specified["visibility"]
-        } else {
-            display = element["display"]
-            visibility = element["visibility"]
+            return (specified["display"], specified["visibility"])
         }
+        return (element["display"], element["visibility"])
+    }
+
+    public static func isNotDrawn(_ element: SVGElement, cascade: SVGCascade?) -> Bool {
+        let (display, visibility) = displayAndVisibility(element, cascade: cascade)
         if let display, SVGProperties.keyword(display, is: "none") { return true }
         guard let visibility, SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse") else { return false }
         var showsAgain = false

@@ -55,6 +55,24 @@ extension SVGRewrites {
     }
 }
 
+extension SVGRewrites {
+    /// The file as `packtool fix` will write it, for lint's questions before fix (the
+    /// ink, svg.pale-ink, svg.editor-drawing): the CSS style-to-attributes moves out
+    /// (`StyleMove.movedCSS`), the clones expand-clones writes as groups
+    /// (`CloneExpansion`), the hidden content hidden-content deletes (`deletedAsHidden`);
+    /// nothing of the three where fix leaves the file alone (`fixRefuses`). Fix's rules,
+    /// handed to `AppDrawing` in `SVG/`, which asks nothing of `Fix/`. Built once per
+    /// file by lint (`LintSubject.SVGFile.asFixWrites(in:)`), which says whether anything
+    /// in the file is hidden at all (`hides`: else no element is asked).
+    static func asFixWrites(_ document: SVGDocument, fixRefuses: Bool, hides: Bool = true) -> AppDrawing.AsFixWrites? {
+        guard let root = document.root else { return nil }
+        let cascade = document.cascade
+        return AppDrawing.AsFixWrites(movedCSS: StyleMove.movedCSS(root, cascade: cascade, fixRefuses: fixRefuses),
+                                      clones: fixRefuses ? nil : document.clones,
+                                      deleted: fixRefuses || !hides ? { _ in false } : deletedAsHidden(root, cascade: cascade))
+    }
+}
+
 extension RewritePlanner {
     /// Hidden elements nothing refers to, added to `removed`.
     /// Judged on what stays: hidden content that only hidden content refers to goes in

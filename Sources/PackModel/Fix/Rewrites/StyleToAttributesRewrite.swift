@@ -111,6 +111,32 @@ extension SVGRewrites {
             cascade?.rules?.contains { $0.declarations.contains { !SVGProperties.presentationAttributes.contains($0.name) } } ?? false
         }
 
+        /// The declarations style-to-attributes writes on each element of the file as
+        /// attributes (name, value, in the cascade's order), by `moves`: the one rule
+        /// lint reads the file as fix writes it by (`SVGRewrites.asFixWrites`: the ink,
+        /// svg.pale-ink and svg.editor-drawing), built once per file. None where fix
+        /// leaves the file alone (`fixRefuses`), cannot take its CSS apart
+        /// (`RewritePlanner.cssRefusal`) or cannot move its sheet out (`sheetBlocker`);
+        /// those are worked out the first time an element is asked about.
+        static func movedCSS(_ root: SVGElement, cascade: SVGCascade?, fixRefuses: Bool) -> (SVGElement) -> [(name: String, value: String)] {
+            guard let cascade, !fixRefuses else { return { _ in [] } }
+            var cssMoves: Bool?
+            return { element in
+                if cssMoves == nil {
+                    cssMoves = RewritePlanner.cssRefusal(root, cascade: cascade) == nil && sheetBlocker(root, cascade: cascade) == nil
+                }
+                guard cssMoves! else { return [] }
+                let css = cascade.specified(element, presentation: false)
+                guard !css.isEmpty else { return [] }
+                let own = cascade.styleDeclarations(element)
+                return css.keys.sorted().compactMap { name in
+                    let value = css[name]!
+                    let important = own?.last { $0.name == name }?.important ?? false
+                    return moves(name, value, important: important, on: element, cascade: cascade) ? (name, value) : nil
+                }
+            }
+        }
+
         /// `sheetBlocker` over every element of the file: what lint asks.
         static func sheetBlocker(_ root: SVGElement, cascade: SVGCascade?) -> Unmovable? {
             guard mayHoldBack(cascade) else { return nil }

@@ -112,32 +112,11 @@ struct SVGEditorDrawingCheck: LintCheck {
     private func reportDifferences(_ file: LintSubject.SVGFile, document: SVGDocument, root: SVGElement, subject: LintSubject,
                                    into groups: inout FindingGroups<Code>) {
         let cascade = document.cascade
-        let fixRefuses = subject.fixRefuses(file.name)
-        // Whether style-to-attributes moves the file's CSS out at all (as `reportIgnoredCSS` asks).
-        let cssMoves: Bool = {
-            guard let cascade, !fixRefuses else { return false }
-            if RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return false }
-            return SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) == nil
-        }()
-        func importance(_ name: String, on element: SVGElement) -> Bool {
-            cascade?.styleDeclarations(element)?.last { $0.name == name }?.important ?? false
-        }
-        func moved(_ element: SVGElement) -> [(name: String, value: String)] {
-            guard cssMoves, let cascade else { return [] }
-            let css = cascade.specified(element, presentation: false)
-            return css.keys.sorted().compactMap { name in
-                let value = css[name]!
-                return SVGRewrites.StyleMove.moves(name, value, important: importance(name, on: element), on: element, cascade: cascade) ? (name, value) : nil
-            }
-        }
-        let clones = fixRefuses ? nil : document.clones
-        // What fix deletes as hidden content the app does not draw after fix (neither
-        // drawing compares it); a file fix refuses keeps it.
-        let deleted = fixRefuses ? { _ in false } : SVGRewrites.deletedAsHidden(root, cascade: cascade)
-        let asFixWrites = AppDrawing.AsFixWrites(movedCSS: moved, clones: clones, deleted: deleted)
-        let app = AppDrawing(document: document, asFixWrites: asFixWrites)
+        // The file as fix will write it: fix's one rule, built once per file (nil: as written).
+        let asFixWrites = file.asFixWrites(in: subject)
+        let app = AppDrawing(document: document, placeholderText: false, asFixWrites: asFixWrites)
         app.differences(from: root, asFixWrites: asFixWrites, same: Self.same) { difference in
-            guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in moved(element).contains { $0.name == name } }) else { return true }
+            guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in asFixWrites?.movedCSS(element).contains { $0.name == name } ?? false }) else { return true }
             let element = difference.element
             let name = difference.name
             let value = setting.value

@@ -41,7 +41,7 @@ struct SVGInkBoundsCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.compactMap { file, document, root in
             guard let box = file.drawingBox else { return nil }
-            guard let measurement = document.ink else { return nil }
+            guard let measurement = file.ink(in: subject) else { return nil }
             guard let ink = measurement.bounds else { return nil }
             let view = box.rect
             let tolerance = (x: box.width * Self.tolerance, y: box.height * Self.tolerance)

@@ -44,7 +44,7 @@ struct SVGInkCoverageCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         // Each glyph's visible ink, as shares of its own viewBox.
         let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, visible: Rect, view: Rect)? in
-            guard let box = file.drawingBox, let ink = document.ink?.bounds else { return nil }
+            guard let box = file.drawingBox, let ink = file.ink(in: subject)?.bounds else { return nil }
             let view = box.rect
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }

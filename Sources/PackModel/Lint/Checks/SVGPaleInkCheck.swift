@@ -22,9 +22,10 @@ struct SVGPaleInkCheck: LintCheck {
         transparent) that it hardly differs from the paper, is invisible there, yet it \
         passes every other check: it has ink, in the box. It usually comes from an \
         editor's dark-mode export or a layer left white. The paint is the fill, stroke, \
-        color and opacity as they inherit, read through the cascade as `packtool fix` \
-        writes them into attributes (a white `style="fill:#fff"` is reported before fix, \
-        not first after it), through the clones fix expands, black when none is given, \
+        color and opacity as they inherit, read as the app will read them once \
+        `packtool fix` has written the file (a white `style="fill:#fff"` is reported \
+        before fix, not first after it; a gradient the app drops leaves the shape the \
+        paint it inherits), through the clones fix expands, black when none is given, \
         over the preview's paper (#f6f1e6); a colour is pale when its contrast with the \
         paper is below 1.5:1. A glyph that also draws in a dark colour (a white shape \
         cut out of a black one) is not reported.
@@ -53,12 +54,12 @@ struct SVGPaleInkCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.glyphSVGRoots.compactMap { file, document, root in
             // The shapes that paint and the paint each inherits are the ink measurement's
-            // (one walk per document for every ink check, its paint read through the
-            // cascade as fix will write it: a white glyph painted in `style` is reported
-            // before fix, not only after it moves the paint out). Most glyphs write no
+            // (one walk per document for every ink check, its paint read as the app will
+            // read the file once fix has written it: a white glyph painted in `style` is
+            // reported before fix, not only after it moves the paint out). Most glyphs write no
             // pale colour and no opacity at all: then the walk reads no paint for this
             // (`readsPaint`), and no layer can be pale.
-            guard let ink = document.ink, ink.readsPaint else { return nil }
+            guard let ink = file.ink(in: subject), ink.readsPaint else { return nil }
             let layers = PaleInk.layers(of: ink.pieces)
             guard let first = layers.first, layers.allSatisfy(\.isPale) else { return nil }
             let colours = Array(Set(layers.map(\.shown))).sorted()

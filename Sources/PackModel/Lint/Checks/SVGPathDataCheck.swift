@@ -38,6 +38,9 @@ struct SVGPathDataCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
+            // The ink parses every path it measures and keeps each one's error: measured
+            // here as every ink check measures it (the file as fix will write it).
+            _ = file.ink(in: subject)
             for item in file.classified where item.role == .supported && item.element.localName == "path" {
                 guard let attribute = item.element.attribute("d"),
                       let error = document.pathDataError(attribute) else { continue }
