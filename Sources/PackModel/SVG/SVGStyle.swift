@@ -350,6 +350,7 @@ public struct SVGCascade: Sendable {
     private final class Memo: @unchecked Sendable {
         let lock = NSLock()
         var specified: [ObjectIdentifier: [String: String]] = [:]
+        var css: [ObjectIdentifier: [String: String]] = [:]
     }
     private let memo = Memo()
 
@@ -421,6 +422,19 @@ public struct SVGCascade: Sendable {
         if let known = memo.lock.withLock({ memo.specified[key] }) { return known }
         let result = resolve(element, presentation: true)
         memo.lock.withLock { memo.specified[key] = result }
+        return result
+    }
+
+    /// What CSS alone sets on the element (`specified(element, presentation: false)`),
+    /// resolved once and kept: for the questions lint asks of the same element twice,
+    /// the classifier's CSS attributes and fix's CSS-moves rule (`StyleMove.movedCSS`,
+    /// read by the ink's walk and svg.editor-drawing). A caller asking once per element
+    /// (fix's proofs) asks `specified`, which keeps nothing.
+    public func css(_ element: SVGElement) -> [String: String] {
+        let key = ObjectIdentifier(element)
+        if let known = memo.lock.withLock({ memo.css[key] }) { return known }
+        let result = resolve(element, presentation: false)
+        memo.lock.withLock { memo.css[key] = result }
         return result
     }
 

@@ -91,7 +91,7 @@ extension SVGRewrites {
                 let matching = suspects.filter { $0.selectors.contains { $0.matches(element) } }
                 guard !matching.isEmpty else { continue }
                 let own = Set((cascade.styleDeclarations(element) ?? []).map(\.name))
-                let winners = cascade.specified(element, presentation: false)
+                let winners = cascade.css(element)
                 for rule in matching {
                     for declaration in rule.declarations where !own.contains(declaration.name) && !SVGProperties.presentationAttributes.contains(declaration.name) {
                         guard let value = winners[declaration.name] else { continue }
@@ -126,7 +126,7 @@ extension SVGRewrites {
                     cssMoves = RewritePlanner.cssRefusal(root, cascade: cascade) == nil && sheetBlocker(root, cascade: cascade) == nil
                 }
                 guard cssMoves! else { return [] }
-                let css = cascade.specified(element, presentation: false)
+                let css = cascade.css(element)
                 guard !css.isEmpty else { return [] }
                 let own = cascade.styleDeclarations(element)
                 return css.keys.sorted().compactMap { name in

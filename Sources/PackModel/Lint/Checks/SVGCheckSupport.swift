@@ -182,7 +182,7 @@ struct ClassifiedElement: Sendable {
     static func cssAttributes(of element: SVGElement, cascade: SVGCascade) -> [(attribute: SVGAttribute, role: SVGAttributeRole)] {
         let style = element.attribute("style")
         guard style != nil || cascade.rules?.isEmpty == false else { return [] }
-        let css = cascade.specified(element, presentation: false)
+        let css = cascade.css(element)
         guard !css.isEmpty else { return [] }
         let position = style?.position ?? element.position
         return css.keys.sorted().compactMap { name in
