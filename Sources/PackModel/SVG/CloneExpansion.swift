@@ -98,7 +98,7 @@ extension CloneExpansion {
 
         private func targets() -> (ids: [String: SVGElement], plain: Set<ObjectIdentifier>) {
             if let known { return known }
-            let made = (SVGReferences(root).targets, CloneExpansion.plainSubtrees(root))
+            let made = (SVGReferences.targets(root), CloneExpansion.plainSubtrees(root))
             known = made
             return made
         }

@@ -212,7 +212,7 @@ struct DrawingResolver {
     init(root: SVGElement) {
         let cascade = SVGCascade(root: root)
         self.cascade = cascade
-        ids = SVGReferences(root).targets
+        ids = SVGReferences.targets(root)
         var contexts: [ObjectIdentifier: Context] = [:]
         var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {

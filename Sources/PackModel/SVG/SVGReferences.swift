@@ -172,6 +172,20 @@ public struct SVGReferences: Sendable {
         self.targets = targets
     }
 
+    /// `targets` alone: each id and the first element that has it, found by the same
+    /// rule without reading every attribute for references (the costly part of `init`).
+    /// What a reader that only follows ids asks: `DrawingResolver`, once per tree fix
+    /// proves, and `CloneExpansion.Lookup`.
+    public static func targets(_ root: SVGElement) -> [String: SVGElement] {
+        var targets: [String: SVGElement] = [:]
+        root.forEachElement { element, _ in
+            for attribute in element.attributes where attribute.localName == "id" && attribute.namespaceURI == nil {
+                if targets[attribute.value] == nil { targets[attribute.value] = element }
+            }
+        }
+        return targets
+    }
+
     /// The element a `url(#id)` or `#id` names, if any.
     public func target(_ id: String) -> SVGElement? { targets[id] }
 
