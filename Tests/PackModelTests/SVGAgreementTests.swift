@@ -70,6 +70,27 @@ struct SVGAgreementTests {
         #expect(SVGReference.urlIDs(in: "url(#a").map { $0 } == ["a"], "an unclosed url() still refers, as CSS reads it")
     }
 
+    /// The readers that only follow ids (`DrawingResolver`, the clone lookup) read them by
+    /// `SVGReferences.targets(root)`, and lint's CSS questions by `SVGCascade.css`: each
+    /// answers as the full reader does (the first element with an id, a namespaced or
+    /// xmlns `id` no id; what CSS alone sets, sheet and style, kept and asked again).
+    @Test func theIDsAloneAndTheKeptCSSAnswerAsTheFullReaders() {
+        let text = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x" viewBox="0 0 24 24"><style>.a{fill:red;stroke-width:2}</style>"#
+            + #"<g id="a"><path id="b" class="a" style="fill:blue" d="M0 0h4v4z"/><path id="a" x:id="c" d="M0 0h2v2z"/></g></svg>"#
+        let root = SVGDocument(bytes: Array(text.utf8)).root!
+        let targets = SVGReferences.targets(root)
+        #expect(targets == SVGReferences(root).targets)
+        #expect(Set(targets.keys) == ["a", "b"])
+        #expect(targets["a"]?.localName == "g", "the first element with the id")
+        let cascade = SVGCascade(root: root)
+        root.forEachElement { element, _ in
+            #expect(cascade.css(element) == cascade.specified(element, presentation: false))
+            #expect(cascade.css(element) == cascade.specified(element, presentation: false), "asked again, from what was kept")
+        }
+        let path = root.elementChildren[1].elementChildren[0]
+        #expect(cascade.css(path) == ["fill": "blue", "stroke-width": "2"])
+    }
+
     /// `<path fill="URL(#g)">`: lint said the gradient was unused (and fix would remove
     /// it) while also saying the path paints with it; fix rewrote nothing.
     @Test func aGradientPaintedInCapitalsIsUsedForLintFixAndTheProof() {
