@@ -498,7 +498,9 @@ private struct PathParser<Sink: PathSink> {
     /// position in a register, once per segment: this is where lint spends most of its
     /// time. Arcs, with their flags and radii, have their own reader. Inlined into
     /// `segment`, its one caller: a call per segment cost as much as a number.
-    @inline(__always)
+    /// (`@_transparent`, as `segment`: with `segment` inlined into `run`, the optimizer
+    /// put this out of line again, shared with the collector's copy.)
+    @_transparent
     mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
         if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
         let p = self.p, arguments = self.arguments
@@ -570,7 +572,10 @@ private struct PathParser<Sink: PathSink> {
     }
 
     /// Reads one set of `command`'s arguments and adds the segment they draw; false
-    /// (with `error` set) when they are not all there.
+    /// (with `error` set) when they are not all there. Inlined into `run`, its one caller:
+    /// the call cost a prologue, an epilogue and the parser's fields reloaded from memory,
+    /// some 40 instructions a segment. (`@_transparent`: `@inline(__always)` was not honoured.)
+    @_transparent
     mutating func segment(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
         guard readArguments(command, count: count, firstSet: firstSet) else { return false }
         let a = arguments
