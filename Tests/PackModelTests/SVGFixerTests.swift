@@ -215,6 +215,39 @@ struct SVGFixerTests {
             + ##"<linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs></svg>"##)
     }
 
+    /// Found by the fix fuzz harness (a Boxy SVG export, Fuzz/Seeds/fix): `clip-rule="url(#c)"`
+    /// on a group draws nothing and went, but its `url(#c)` had kept the clip path alive,
+    /// so a second run removed that. A reference counts only where the run keeps it:
+    /// an attribute or declaration that draws nothing, as attribute or in a style.
+    @Test(arguments: [
+        ##"<g clip-rule="url(#c)"><path d="M10 5H50V75H10Z"/></g>"##, ##"<g style="clip-rule:url(#c)"><path d="M10 5H50V75H10Z"/></g>"##,
+        ##"<g text-rendering="url(#c)"><path d="M10 5H50V75H10Z"/></g>"##, ##"<g style="font-family:url(#c)"><path d="M10 5H50V75H10Z"/></g>"##,
+        ##"<path d="M10 5H50V75H10Z" style="paint-order:url(#c)"/>"##, ##"<path d="M10 5H50V75H10Z" style="stroke-width:url(#c)pt"/>"##,
+    ])
+    func whatOnlyADeletedPropertyPointedAtGoesInTheSameRun(body: String) {
+        let (text, result) = Self.fixed(Self.open + ##"<defs><clipPath id="c"><rect width="9" height="9"/></clipPath></defs>"## + body + "</svg>")
+        #expect(!text.contains("clipPath") && !text.contains("url(") && text.contains(##"<path d="M10 5H50V75H10Z"/>"##), "\(text)")
+        #expect(result.rewrites[.unusedDefinitions] == 2 && result.rewrites[.noDrawProperties] != nil)
+    }
+
+    @Test func theBoxyExportWithAClipRuleURLIsFixedInOneRun() throws {
+        let bytes = try [UInt8](Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Fuzz/Seeds/fix/boxy-clip-rule-url-keeps-defs.svg")))
+        let result = SVGFixer().fix(bytes)
+        let fixed = try #require(result.rewrittenBytes)
+        #expect(result.rewrites[.unusedDefinitions] == 2)
+        let again = SVGFixer().fix(fixed)
+        guard case .unchanged = again.outcome else { Issue.record("a second fix rewrote it: \(again.rewrites)"); return }
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("clipPath"))
+    }
+
+    /// A sheet's `url(#g)` moved onto the element keeps the gradient: unused-definitions is
+    /// no longer left out by the proof for removing it.
+    @Test func aGradientASheetPointsAtStaysWhenTheSheetIsMovedOut() {
+        let (text, result) = Self.fixed(Self.open + ##"<defs><style>.a{fill:url(#g)}</style><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><linearGradient id="h"/></defs><path class="a" d="M10 5H50V75H10Z"/></svg>"##)
+        #expect(text == Self.open + ##"<defs><linearGradient id="g"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/></svg>"##)
+        #expect(result.withheld[.unusedDefinitions] == nil && result.rewrites[.unusedDefinitions] == 1)
+    }
+
     @Test func propertiesThatDrawNothingGo() {
         let (text, _) = Self.fixed(Self.open + ##"<g display="inline" enable-background="new" font-family="Arial" style=""><path d="M0 0H9V9Z" visibility="visible" clip-rule="evenodd"/></g></svg>"##)
         #expect(text == Self.open + ##"<g><path d="M0 0H9V9Z"/></g></svg>"##)

@@ -30,6 +30,19 @@ import Testing
         #expect(!lint.stdout.contains("svg.profile-attribute") && !lint.stdout.contains("svg.editor-metadata"), "\(lint.stdout)")
     }
 
+    /// The fix fuzz harness's Boxy SVG export: one fix, then `--check` says nothing is left
+    /// to rewrite (a second run removed a clip path the first had kept for an attribute it
+    /// deleted).
+    @Test func aFixedBoxyExportHasNothingLeftToRewrite() throws {
+        let folder = try TemporaryDirectory()
+        let source = TestPaths.packageRoot.appendingPathComponent("Fuzz/Seeds/fix/boxy-clip-rule-url-keeps-defs.svg")
+        let file = try folder.write("boxy.svg", try String(contentsOf: source, encoding: .utf8))
+        let fixed = try PacktoolBinary.run(["fix", file.path])
+        #expect(fixed.status == 0 && fixed.stdout.contains("unused-definitions 2"), "\(fixed.stdout)\(fixed.stderr)")
+        let check = try PacktoolBinary.run(["fix", "--check", file.path])
+        #expect(check.status == 0 && check.stdout.contains("1 file: 0 to rewrite, 1 clean"), "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func diffPrintsAUnifiedDiffAndWritesNothing() throws {
         let folder = try TemporaryDirectory()
         let file = try folder.write("zero.svg", Self.export)

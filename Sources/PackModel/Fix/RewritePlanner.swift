@@ -131,6 +131,9 @@ struct RewritePlanner {
         /// What `flatPaints` answered for each element in this plan: unused definitions
         /// and the attribute edits both ask, and the answer is the same.
         var flatPaints: [Int: [String: (colour: String, id: String)]] = [:]
+        /// The attribute edits unused-definitions worked out against what the plan
+        /// finally keeps: written as they are.
+        var attributeEdits: [Int: AttributeEdits] = [:]
         mutating func count(_ kind: SVGRewrite, _ amount: Int = 1) { counts[kind, default: 0] += amount }
     }
 
@@ -420,15 +423,57 @@ struct RewritePlanner {
         return String(decoding: escaped, as: UTF8.self)
     }
 
+    /// What fix does to one element's attributes: decided once (`attributeEdits`), then
+    /// written (`write`) and asked what the element still points at (`references(of:after:)`),
+    /// so unused-definitions counts a reference only where the file keeps it.
+    struct AttributeEdits {
+        /// Positions in the element's attributes of those deleted.
+        var removals: [Int] = []
+        /// An existing attribute (no namespace) and the value it takes.
+        var replacements: [String: String] = [:]
+        var additions: [(String, String)] = []
+        /// `.some(nil)`: the style attribute goes; `.some(text)`: it is written as text.
+        var newStyle: String?? = .none
+        /// The attributes a clone's group leaves out (expand-clones deletes them).
+        var isClone = false
+        var counts: [SVGRewrite: Int] = [:]
+        var usedPrefixes: [String] = []
+        mutating func count(_ kind: SVGRewrite, _ amount: Int = 1) { counts[kind, default: 0] += amount }
+    }
+
     /// The attribute edits of one element that stays.
     func editAttributes(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, droppedMask: Bool = false, isClone: Bool = false, kept: Kept, plan: inout Plan, usedPrefixes: inout Set<String>) {
+        let edits = plan.attributeEdits[index] ?? attributeEdits(index, kinds: kinds, droppedClip: droppedClip, droppedMask: droppedMask, isClone: isClone, kept: kept, plan: &plan)
+        write(edits, of: index, plan: &plan, usedPrefixes: &usedPrefixes)
+    }
+
+    /// The ids element `index` points at once `edits` are made: its attributes that stay
+    /// as written, the values replaced and added, and what its style keeps.
+    func references(of index: Int, after edits: AttributeEdits) -> [String] {
         let element = elements[index]
-        if let prefix = element.prefix { usedPrefixes.insert(prefix) }
-        let written = markup.elements[index]
-        var removals: [SVGAttribute] = []
-        var replacements: [String: String] = [:]  // existing attribute -> new value
-        var additions: [(String, String)] = []
-        var newStyle: String?? = .none  // .some(nil): remove the style attribute
+        var result: [String] = []
+        for pointer in pointers[index] where !edits.removals.contains(pointer.attribute) {
+            let attribute = element.attributes[pointer.attribute]
+            if edits.isClone && Self.cloneDrops(attribute.qualifiedName, xlinkPrefix: prefixOfXLink(element)) { continue }
+            if attribute.namespaceURI == nil {
+                if let value = edits.replacements[attribute.localName] { result += SVGReference.urlIDs(in: value); continue }
+                if attribute.localName == "style", case .some(let style) = edits.newStyle { result += style.map(SVGReference.urlIDs(in:)) ?? []; continue }
+            }
+            result += pointer.ids
+        }
+        if case .some(.some(let style)) = edits.newStyle, element.attribute("style").map({ SVGReference.ids(in: $0).isEmpty }) ?? true {
+            result += SVGReference.urlIDs(in: style)
+        }
+        for (_, value) in edits.additions { result += SVGReference.urlIDs(in: value) }
+        return result
+    }
+
+    /// What fix does to the attributes of one element that stays.
+    func attributeEdits(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, droppedMask: Bool = false, isClone: Bool = false, kept: Kept, plan: inout Plan) -> AttributeEdits {
+        let element = elements[index]
+        var edits = AttributeEdits()
+        edits.isClone = isClone
+        if let prefix = element.prefix { edits.usedPrefixes.append(prefix) }
         var overridden = Set<String>()
         let existing = Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName))
         let resolvesStyles = kinds.contains(.styleToAttributes)
@@ -456,7 +501,7 @@ struct RewritePlanner {
             var changed = false
             for (name, value) in css {
                 if kinds.contains(.noDrawProperties) && !hasImportant && drawsNothing(index, name, value, kept) {
-                    plan.count(.noDrawProperties)
+                    edits.count(.noDrawProperties)
                     changed = true
                     // The attribute it overrode would otherwise take over.
                     if existing.contains(name) { overridden.insert(name) }
@@ -464,9 +509,9 @@ struct RewritePlanner {
                     changed = true
                 } else if resolvesStyles && !hasImportant && SVGProperties.presentationAttributes.contains(name) {
                     let value = flat[name]?.colour ?? value
-                    if flat[name] != nil { plan.count(.flatGradients) }
-                    if existing.contains(name) { replacements[name] = value } else { additions.append((name, value)) }
-                    plan.count(.styleToAttributes)
+                    if flat[name] != nil { edits.count(.flatGradients) }
+                    if existing.contains(name) { edits.replacements[name] = value } else { edits.additions.append((name, value)) }
+                    edits.count(.styleToAttributes)
                     changed = true
                 } else {
                     keep.append("\(name):\(value)")
@@ -474,49 +519,49 @@ struct RewritePlanner {
             }
             if styleAttribute != nil && (changed || (kinds.contains(.noDrawProperties) && css.isEmpty)) {
                 if keep.isEmpty {
-                    newStyle = .some(nil)
-                    if css.isEmpty { plan.count(.noDrawProperties) }
+                    edits.newStyle = .some(nil)
+                    if css.isEmpty { edits.count(.noDrawProperties) }
                 } else {
-                    newStyle = .some(keep.joined(separator: ";"))
+                    edits.newStyle = .some(keep.joined(separator: ";"))
                 }
             }
         }
         // A gradient of one colour written as an attribute no CSS overrides.
         for (name, paint) in flat where !css.contains(where: { $0.name == name }) && existing.contains(name) {
-            replacements[name] = paint.colour
-            plan.count(.flatGradients)
+            edits.replacements[name] = paint.colour
+            edits.count(.flatGradients)
         }
         // Attributes one by one.
-        for attribute in element.attributes {
+        for (position, attribute) in element.attributes.enumerated() {
             if attribute.namespaceURI == SVGDocument.xmlnsNamespace { continue }
             if let namespace = attribute.namespaceURI, namespace != SVGDocument.xmlNamespace, namespace != SVGDocument.xlinkNamespace {
                 if kinds.contains(.editorData) {
-                    removals.append(attribute)
-                    plan.count(.editorData)
+                    edits.removals.append(position)
+                    edits.count(.editorData)
                     continue
                 }
             }
             let name = attribute.qualifiedName
             // What a clone's group leaves out is removed by expand-clones.
             if isClone && Self.cloneDrops(name, xlinkPrefix: prefixOfXLink(element)) { continue }
-            if attribute.namespaceURI == nil && replacements[name] != nil { continue }
+            if attribute.namespaceURI == nil && edits.replacements[name] != nil { continue }
             if attribute.namespaceURI == nil && overridden.contains(name) {
-                removals.append(attribute)
+                edits.removals.append(position)
                 continue
             }
             if name == "class" && resolvesStyles && isSVG(index) {
-                removals.append(attribute)
-                plan.count(.styleToAttributes)
+                edits.removals.append(position)
+                edits.count(.styleToAttributes)
                 continue
             }
             if (name == "clip-path" && droppedClip || name == "mask" && droppedMask) && attribute.namespaceURI == nil {
-                removals.append(attribute)
+                edits.removals.append(position)
                 continue
             }
             // Attributes SVG does not define where they are: neither drawing reads them.
             if removesAsInert(index, attribute, kinds: kinds) {
-                removals.append(attribute)
-                plan.count(.noDrawProperties)
+                edits.removals.append(position)
+                edits.count(.noDrawProperties)
                 continue
             }
             // A property written as an attribute (presentation attribute or not: lint judges
@@ -524,24 +569,33 @@ struct RewritePlanner {
             if attribute.namespaceURI == nil && (SVGProperties.presentationAttributes.contains(name) || SVGProperties.initial(name) != nil)
                 && kinds.contains(.noDrawProperties)
                 && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
-                removals.append(attribute)
-                plan.count(.noDrawProperties)
+                edits.removals.append(position)
+                edits.count(.noDrawProperties)
                 continue
             }
-            if attribute.qualifiedName.utf8.contains(UInt8(ascii: ":")), let prefix = attribute.qualifiedName.split(separator: ":").first { usedPrefixes.insert(String(prefix)) }
+            if attribute.qualifiedName.utf8.contains(UInt8(ascii: ":")), let prefix = attribute.qualifiedName.split(separator: ":").first { edits.usedPrefixes.append(String(prefix)) }
         }
+        return edits
+    }
+
+    /// `edits` written into the plan.
+    func write(_ edits: AttributeEdits, of index: Int, plan: inout Plan, usedPrefixes: inout Set<String>) {
+        let element = elements[index]
+        let written = markup.elements[index]
+        usedPrefixes.formUnion(edits.usedPrefixes)
+        for (kind, amount) in edits.counts { plan.count(kind, amount) }
         // Replacements of attributes the CSS overrides may themselves draw nothing.
-        for (name, value) in replacements {
+        for (name, value) in edits.replacements {
             guard let attribute = element.attribute(name), let span = writtenAttribute(index, attribute, 0) else { continue }
             // Between the quotes as written: a `'` in a new value would end a '…' value.
             plan.edits.replace(span.value, with: Self.escape(value, quote: span.quote))
         }
-        for attribute in removals {
-            guard let span = writtenAttribute(index, attribute, 0) else { continue }
+        for position in edits.removals {
+            guard let span = writtenAttribute(index, element.attributes[position], 0) else { continue }
             plan.edits.delete(span.span)
         }
-        let added = additions.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
-        if case .some(let style) = newStyle, let styleAttribute, let span = writtenAttribute(index, styleAttribute, 0) {
+        let added = edits.additions.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+        if case .some(let style) = edits.newStyle, let styleAttribute = element.attribute("style"), let span = writtenAttribute(index, styleAttribute, 0) {
             plan.edits.replace(span.span, with: added + (style.map { " style=\"\(Self.escape($0))\"" } ?? ""))
         } else if !added.isEmpty {
             plan.edits.insert(added, at: written.insertionPoint)

@@ -15,11 +15,51 @@ extension SVGRewrites {
 }
 
 extension RewritePlanner {
-    /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`;
-    /// a clip-path on `droppedClips` no longer counts as a reference, nor an attribute
-    /// the same run deletes as one SVG does not define there.
+    /// Definitions nothing drawn reaches, and empty `<defs>`, added to `removed`.
+    /// A reference counts only where the file keeps it: the element's attributes as this
+    /// plan edits them (`attributeEdits`: a clip-path on `droppedClips` or a clone's link
+    /// goes, a property that draws nothing goes, an attribute takes its CSS's value, a
+    /// flat gradient becomes its colour), or a second run would remove what it pointed at
+    /// (found by the fix fuzz harness). What draws nothing depends on what the plan keeps,
+    /// which this decides: worked out again against what stays until nothing changes.
     /// A clone in `clones` points at nothing once it is a group; what its copy points at counts.
     func planUnusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, droppedMasks: Set<Int> = [], clones: [Int: Int] = [:], kinds: Set<SVGRewrite>, plan: inout Plan) {
+        let before = removed
+        var kept = self.kept(after: removed, clones: clones)
+        var pass = 0
+        while true {
+            pass += 1
+            var trial = before
+            let (gone, referenced, pointing) = unusedDefinitions(removed: &trial, droppedClips: droppedClips, droppedMasks: droppedMasks, clones: clones, kinds: kinds, kept: kept, plan: &plan)
+            let stays = self.kept(after: trial, clones: clones)
+            // The same references from what stays as it is finally kept: done, and the
+            // edits worked out here are those written.
+            var finalEdits: [Int: AttributeEdits] = [:]
+            var stillReferenced = Set(sheetReferences(kinds))
+            for index in pointing {
+                let edits = attributeEdits(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: stays, plan: &plan)
+                finalEdits[index] = edits
+                stillReferenced.formUnion(references(of: index, after: edits))
+            }
+            if stillReferenced == referenced || pass > elements.count {
+                removed = trial
+                plan.attributeEdits = finalEdits
+                if gone > 0 { plan.count(.unusedDefinitions, gone) }
+                return
+            }
+            kept = stays
+        }
+    }
+
+    /// A sheet that stays (its rules not moved onto the elements) points where its rules do.
+    func sheetReferences(_ kinds: Set<SVGRewrite>) -> [String] {
+        guard sheetPoints && !kinds.contains(.styleToAttributes) else { return [] }
+        return (cascade.rules ?? []).flatMap { $0.declarations.flatMap { SVGReference.urlIDs(in: $0.value) } }
+    }
+
+    /// One pass of `planUnusedDefinitions` judged against `kept`: how many it removes,
+    /// the ids referenced, and the elements whose attributes were asked.
+    private func unusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, droppedMasks: Set<Int>, clones: [Int: Int], kinds: Set<SVGRewrite>, kept: Kept, plan: inout Plan) -> (gone: Int, referenced: Set<String>, pointing: [Int]) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -32,33 +72,17 @@ extension RewritePlanner {
         func definitionRoot(of index: Int) -> Int? { ([index] + ancestors(index)).first { rootsSet.contains($0) } }
         var live = Set<Int>()
         var referenced = Set<String>()
+        var pointing: [Int] = []
         var queue: [Int] = []
         for index in elements.indices where !isRemoved(index, removed) && definitionRoot(of: index) == nil { queue.append(index) }
         var seenRoots = Set<Int>()
         var copied = Set<Int>()
-        while let index = queue.popLast() {
-            let skipClip = droppedClips.contains(index)
-            let skipMask = droppedMasks.contains(index)
-            let clone = clones[index]
-            if let target = clone, !copied.contains(target) {
-                copied.insert(target)
-                queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
-            }
-            // An attribute the CSS overrides takes the CSS's value (style-to-attributes):
-            // what it pointed at counts no more, what the CSS points at does, or a second
-            // run would remove what the first left (found by the fix fuzz harness).
-            // (Asked only where a presentation attribute points somewhere: the cascade is not free.)
-            let overridden = kinds.contains(.styleToAttributes) && pointers[index].contains(where: { pointer in
-                let attribute = elements[index].attributes[pointer.attribute]
-                return attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName)
-            }) ? cssOverrides(index) : [:]
-            let goes = { (attribute: SVGAttribute) in
-                (skipClip && attribute.localName == "clip-path") || (skipMask && attribute.localName == "mask" && attribute.namespaceURI == nil) || (clone != nil && SVGReference.isLink(attribute))
-                    || self.removesAsInert(index, attribute, kinds: kinds) || (attribute.namespaceURI == nil && overridden[attribute.localName] != nil)
-            }
-            // A gradient of one colour written as that colour is pointed at no more.
-            let flattened = Set(flatPaints(index, kinds: kinds, plan: &plan).values.map(\.id))
-            for id in references(of: index, skip: goes) + overridden.values.flatMap(SVGReference.urlIDs(in:)) where !referenced.contains(id) && !flattened.contains(id) {
+        var found = sheetReferences(kinds)
+        // Only an element that points somewhere, or may take a value that does from a
+        // sheet, is asked: the edits are not free.
+        let sheetAdds = sheetPoints && kinds.contains(.styleToAttributes)
+        while true {
+            for id in found where !referenced.contains(id) {
                 referenced.insert(id)
                 if let target = indexByID[id], let owner = definitionRoot(of: target), !seenRoots.contains(owner) {
                     seenRoots.insert(owner)
@@ -66,10 +90,20 @@ extension RewritePlanner {
                     queue += (owner..<subtreeEnds[owner]).filter { !isRemoved($0, removed) }
                 }
             }
+            guard let index = queue.popLast() else { break }
+            if let target = clones[index], !copied.contains(target) {
+                copied.insert(target)
+                queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
+            }
+            guard !pointers[index].isEmpty || (sheetAdds && isSVG(index)) else { found = []; continue }
+            pointing.append(index)
+            let edits = attributeEdits(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan)
+            found = references(of: index, after: edits)
         }
+        var gone = 0
         for index in definitionRoots where !live.contains(index) && !isRemoved(index, removed) {
             removed.insert(index)
-            plan.count(.unusedDefinitions)
+            gone += 1
         }
         // Empty defs: nothing inside is left.
         for index in elements.indices.reversed() where isSVG(index) && elements[index].localName == "defs" && !isRemoved(index, removed) {
@@ -77,23 +111,9 @@ extension RewritePlanner {
             let emptyOfText = elements[index].children.allSatisfy { if case .text(let text, _) = $0 { return text.allSatisfy(\.isWhitespace) } else { return true } }
             if emptyOfText && inside.allSatisfy({ isRemoved($0, removed) }) {
                 removed.insert(index)
-                plan.count(.unusedDefinitions)
+                gone += 1
             }
         }
-    }
-
-    /// The presentation attributes of an element that style-to-attributes rewrites to the
-    /// value its CSS (style attribute or sheet) gives them, with that value: the way
-    /// `editAttributes` decides it.
-    func cssOverrides(_ index: Int) -> [String: String] {
-        let element = elements[index]
-        guard isSVG(index), cascade.rules != nil || element.attribute("style") != nil else { return [:] }
-        if let style = element.attribute("style"), (SVGStyle.declarations(style.value) ?? []).contains(where: \.important) { return [:] }
-        var result: [String: String] = [:]
-        let winners = cascade.specified(element, presentation: false)
-        for attribute in element.attributes where attribute.namespaceURI == nil && SVGProperties.presentationAttributes.contains(attribute.localName) {
-            if let value = winners[attribute.localName] { result[attribute.localName] = value }
-        }
-        return result
+        return (gone, referenced, pointing)
     }
 }
