@@ -39,4 +39,28 @@ import Testing
             #expect(ByteSearch.containsIgnoringASCIICase(needle, in: haystack[...]) == expected)
         }
     }
+
+    /// The one case-blind matcher, from an offset and at one: what `SVGReference` finds
+    /// `url(` with.
+    @Test func firstIndexAndMatchIgnoringASCIICase() {
+        let haystack = Array("a URL( b url( UrL(".utf8)
+        haystack.withUnsafeBufferPointer { haystack in
+            ByteSearch.withBytes(of: "url(") { needle in
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: haystack) == 2)
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: haystack, from: 3) == 9)
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: haystack, from: 10) == 14)
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: haystack, from: 15) == nil)
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: haystack, from: haystack.count) == nil)
+                #expect(ByteSearch.matchesIgnoringASCIICase(needle, in: haystack, at: 14))
+                #expect(!ByteSearch.matchesIgnoringASCIICase(needle, in: haystack, at: 15))
+                #expect(!ByteSearch.matchesIgnoringASCIICase(needle, in: haystack, at: haystack.count))
+            }
+            ByteSearch.withBytes(of: "") { empty in
+                #expect(ByteSearch.firstIndexIgnoringASCIICase(of: empty, in: haystack, from: 4) == 4)
+            }
+        }
+        #expect(SVGReference.urlIDs(in: "fill:URL( '#a' ) myurl(#b) -url(#c) uurl(#d) url(#e)") == ["a", "e"])
+        #expect(SVGReference.leadingURLID("  Url(#g) red") == "g")
+        #expect(SVGReference.leadingURLID("x url(#g)") == nil)
+    }
 }

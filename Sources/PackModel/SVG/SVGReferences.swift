@@ -43,28 +43,23 @@ public enum SVGReference {
     /// The first `url(` (any case) at or after `start`, read to its closing bracket.
     static func nextURL(in value: String, from start: String.UTF8View.Index) -> URL? {
         let bytes = value.utf8
-        var index = start
-        while index < bytes.endIndex {
-            guard bytes[index] | 0x20 == UInt8(ascii: "u") else { bytes.formIndex(after: &index); continue }
-            var probe = index
-            var matched = true
-            for letter in "url(".utf8 {
-                guard probe < bytes.endIndex else { matched = false; break }
-                let byte = bytes[probe]
-                if letter == UInt8(ascii: "(") ? byte != letter : byte | 0x20 != letter { matched = false; break }
-                bytes.formIndex(after: &probe)
-            }
-            // `url(` must not be the tail of a longer name (`myurl(`).
-            if matched, index > bytes.startIndex {
-                let before = bytes[bytes.index(before: index)]
-                if before == UInt8(ascii: "-") || before == UInt8(ascii: "_") || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A) || (before >= 0x30 && before <= 0x39) {
-                    matched = false
+        let open: Int? = ByteSearch.withBytes(of: "url(") { needle in
+            ByteSearch.withBytes(of: value) { buffer in
+                var offset = bytes.distance(from: bytes.startIndex, to: start)
+                while let found = ByteSearch.firstIndexIgnoringASCIICase(of: needle, in: buffer, from: offset) {
+                    // `url(` must not be the tail of a longer name (`myurl(`).
+                    if found > 0, isNameByte(buffer[found - 1]) { offset = found + 1; continue }
+                    return found + needle.count
                 }
+                return nil
             }
-            guard matched else { bytes.formIndex(after: &index); continue }
-            return read(value, afterOpen: probe)
         }
-        return nil
+        return open.map { read(value, afterOpen: bytes.index(bytes.startIndex, offsetBy: $0)) }
+    }
+
+    /// A byte that continues a CSS function name (ASCII letters, digits, `-`, `_`).
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
     }
 
     /// The target and end of a `url(` whose bracket ends just before `open`.
@@ -102,14 +97,15 @@ public enum SVGReference {
     /// with `url(`.
     public static func leadingURL(_ value: String) -> (url: URL, rest: Substring)? {
         let bytes = value.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex && isBlank(bytes[index]) { bytes.formIndex(after: &index) }
-        var probe = index
-        for letter in "url(".utf8 {
-            guard probe < bytes.endIndex, letter == UInt8(ascii: "(") ? bytes[probe] == letter : bytes[probe] | 0x20 == letter else { return nil }
-            bytes.formIndex(after: &probe)
+        let open: Int? = ByteSearch.withBytes(of: "url(") { needle in
+            ByteSearch.withBytes(of: value) { buffer in
+                var offset = 0
+                while offset < buffer.count && isBlank(buffer[offset]) { offset += 1 }
+                return ByteSearch.matchesIgnoringASCIICase(needle, in: buffer, at: offset) ? offset + needle.count : nil
+            }
         }
-        let found = read(value, afterOpen: probe)
+        guard let open else { return nil }
+        let found = read(value, afterOpen: bytes.index(bytes.startIndex, offsetBy: open))
         return (found, value[found.end...])
     }
 

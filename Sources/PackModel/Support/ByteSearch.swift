@@ -67,49 +67,33 @@ enum ByteSearch {
         // Neither side copied: nearly every value searched (path data above all) holds
         // no match.
         withBytes(of: needle) { needle in
-            if let found = haystack.utf8.withContiguousStorageIfAvailable({ containsIgnoringASCIICase(needle, in: $0) }) { return found }
-            return Array(haystack.utf8).withUnsafeBufferPointer { containsIgnoringASCIICase(needle, in: $0) }
+            if let found = haystack.utf8.withContiguousStorageIfAvailable({ firstIndexIgnoringASCIICase(of: needle, in: $0) != nil }) { return found }
+            return Array(haystack.utf8).withUnsafeBufferPointer { firstIndexIgnoringASCIICase(of: needle, in: $0) != nil }
         }
     }
 
-    private static func containsIgnoringASCIICase(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// The one case-blind matcher: the offset of the first occurrence of `needle` (ASCII)
+    /// in `haystack` at or after `start`, ASCII letters compared without case (`é` is not
+    /// `É`), or nil. An empty needle is found at `start`.
+    static func firstIndexIgnoringASCIICase(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         let count = needle.count
-        guard count > 0 else { return true }
-        guard haystack.count >= count else { return false }
+        guard count > 0 else { return start <= haystack.count ? start : nil }
+        guard haystack.count >= count, start <= haystack.count - count else { return nil }
         let first = lowered(needle[0])
-        for index in 0...(haystack.count - count) where lowered(haystack[index]) == first {
-            var matched = 1
-            while matched < count && lowered(haystack[index + matched]) == lowered(needle[matched]) { matched += 1 }
-            if matched == count { return true }
+        for index in start...(haystack.count - count) where lowered(haystack[index]) == first {
+            if matchesIgnoringASCIICase(needle, in: haystack, at: index, from: 1) { return index }
         }
-        return false
+        return nil
     }
 
-    /// Where each match of `needle` (ASCII) ends in `haystack`, ASCII letters compared
-    /// without case, matches not overlapping: what `range(of:options: .caseInsensitive)`
-    /// in a loop finds, for an ASCII needle, as indices into the string.
-    static func endsOfMatchesIgnoringASCIICase(_ needle: String, in haystack: String) -> [String.Index] {
-        endsOfMatchesIgnoringASCIICase(needle.utf8.map(lowered), in: haystack.utf8)
-    }
-
-    private static func endsOfMatchesIgnoringASCIICase<View: Collection<UInt8>>(_ needle: [UInt8], in utf8: View) -> [View.Index] {
-        var result: [View.Index] = []
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            var end = index
-            var matched = 0
-            while matched < needle.count, end != utf8.endIndex, lowered(utf8[end]) == needle[matched] {
-                end = utf8.index(after: end)
-                matched += 1
-            }
-            if matched == needle.count {
-                result.append(end)
-                index = end
-            } else {
-                index = utf8.index(after: index)
-            }
-        }
-        return result
+    /// Whether `needle` (ASCII) is at `offset` in `haystack`, ASCII letters compared
+    /// without case (the bytes before `from` in the needle taken as matched).
+    @inline(__always)
+    static func matchesIgnoringASCIICase(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, at offset: Int, from: Int = 0) -> Bool {
+        guard offset >= 0, haystack.count - offset >= needle.count else { return false }
+        var matched = from
+        while matched < needle.count && lowered(haystack[offset + matched]) == lowered(needle[matched]) { matched += 1 }
+        return matched == needle.count
     }
 
     @inline(__always)
