@@ -319,7 +319,6 @@ struct RewritePlanner {
         // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
         // primitive, or what a clip path, mask, marker, pattern or symbol holds.
         if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
-        let lowered = SVGProperties.keyword(value)
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
@@ -358,7 +357,7 @@ struct RewritePlanner {
             return !(index..<subtreeEnds[index]).contains { Self.interpolatingElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
         case "text-rendering": return !kept.text
         // CSS renderers do draw crisp edges without anti-aliasing.
-        case "shape-rendering": return lowered == "auto" || lowered == "geometricprecision"
+        case "shape-rendering": return SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision")
         case "marker", "marker-start", "marker-mid", "marker-end": return !kept.marker
         case "paint-order":
             return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index)) : !hasShapeBelow(index)

@@ -775,11 +775,12 @@ enum InertProperty {
     /// `cascade`: the file's (`SVGDocument.cascade`, nil when it has no CSS), for what is
     /// judged by what is set below (whether anything there blends).
     static func reason(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> String? {
-        let lowered = SVGProperties.keyword(value)
+        // The value read as a keyword only where a case asks (no string made per call).
+        func lowered(is keyword: String) -> Bool { SVGProperties.keyword(value, is: keyword) }
         if name.hasPrefix("-inkscape-") { return "it is Inkscape's own setting" }
         // Inkscape's notes of the blur and blend its Fill and Stroke dialog may add
         // (written without the -inkscape- prefix): no renderer knows the names.
-        if name == "filter-blend-mode" || name.lowercased() == "filter-gaussianblur-deviation" { return "it is Inkscape's own setting" }
+        if name == "filter-blend-mode" || SVGProperties.keyword(name, is: "filter-gaussianblur-deviation") { return "it is Inkscape's own setting" }
         if SVGProperties.textOnly.contains(name) {
             return containsText(element) ? nil : "it only concerns text, and there is none here"
         }
@@ -791,16 +792,16 @@ enum InertProperty {
             return "it is a rendering hint, and the app ignores it"
         case "cursor", "pointer-events": return "it concerns the mouse, not the drawing"
         case "scroll-behavior": return "it concerns scrolling, not the drawing"
-        case "display": return lowered == "none" ? nil : "the element is shown anyway"
-        case "visibility": return lowered == "visible" || lowered == "inherit" ? "the element is shown anyway" : nil
+        case "display": return lowered(is: "none") ? nil : "the element is shown anyway"
+        case "visibility": return lowered(is: "visible") || lowered(is: "inherit") ? "the element is shown anyway" : nil
         case "clip-rule": return "it only matters inside a clipPath"
         case "marker", "marker-start", "marker-mid", "marker-end", "filter", "mask", "clip-path":
-            return lowered == "none" ? "none is the default" : nil
-        case "vector-effect": return lowered == "none" ? "none is the default" : nil
-        case "paint-order": return lowered == "normal" || lowered == "fill stroke" || lowered == "fill" ? "it is the usual order" : nil
-        case "mix-blend-mode": return lowered == "normal" ? "normal is the default" : nil
+            return lowered(is: "none") ? "none is the default" : nil
+        case "vector-effect": return lowered(is: "none") ? "none is the default" : nil
+        case "paint-order": return lowered(is: "normal") || lowered(is: "fill stroke") || lowered(is: "fill") ? "it is the usual order" : nil
+        case "mix-blend-mode": return lowered(is: "normal") ? "normal is the default" : nil
         case "isolation":
-            if lowered == "auto" { return "auto is the default" }
+            if lowered(is: "auto") { return "auto is the default" }
             return SVGInertAttribute.blends(below: element, cascade: cascade) ? nil : "nothing inside blends, so there is nothing to isolate"
         case "overflow", "clip": return element.localName == "svg" ? nil : "it only concerns viewports"
         case "transform-origin", "transform-box":
