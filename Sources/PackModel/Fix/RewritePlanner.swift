@@ -109,6 +109,12 @@ struct RewritePlanner {
     struct Kept {
         let removed: Set<Int>
         let text, image, filter, use, marker, gradient: Bool
+
+        /// Whether the two keep the same kinds of element (what is kept below a given
+        /// element aside).
+        func sameFlags(as other: Kept) -> Bool {
+            text == other.text && image == other.image && filter == other.filter && use == other.use && marker == other.marker && gradient == other.gradient
+        }
     }
 
     /// `clones`: the uses that become groups, which are no clones any more.

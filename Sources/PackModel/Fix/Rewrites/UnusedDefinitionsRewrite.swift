@@ -33,11 +33,17 @@ extension RewritePlanner {
             let (gone, referenced, pointing) = unusedDefinitions(removed: &trial, droppedClips: droppedClips, droppedMasks: droppedMasks, clones: clones, kinds: kinds, kept: kept, plan: &plan)
             let stays = self.kept(after: trial, clones: clones)
             // The same references from what stays as it is finally kept: done, and the
-            // edits worked out here are those written.
+            // edits worked out here are those written. What draws nothing on an element
+            // reads what is kept at or below it (and the flags): where this pass removed
+            // nothing below it, nor it (a clone's target copied from a definition that
+            // goes), and the flags agree, its edits stand as worked out.
+            let newlyRemoved = trial.subtracting(removed)
+            let sameFlags = stays.sameFlags(as: kept)
             var finalEdits: [Int: AttributeEdits] = [:]
             var stillReferenced = Set(sheetReferences(kinds))
-            for index in pointing {
-                let edits = attributeEdits(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: stays, plan: &plan)
+            for (index, edits) in pointing {
+                let edits = sameFlags && !newlyRemoved.contains(where: { isInside($0, index) || isInside(index, $0) }) ? edits
+                    : attributeEdits(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: stays, plan: &plan)
                 finalEdits[index] = edits
                 stillReferenced.formUnion(references(of: index, after: edits))
             }
@@ -58,8 +64,8 @@ extension RewritePlanner {
     }
 
     /// One pass of `planUnusedDefinitions` judged against `kept`: how many it removes,
-    /// the ids referenced, and the elements whose attributes were asked.
-    private func unusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, droppedMasks: Set<Int>, clones: [Int: Int], kinds: Set<SVGRewrite>, kept: Kept, plan: inout Plan) -> (gone: Int, referenced: Set<String>, pointing: [Int]) {
+    /// the ids referenced, and the elements whose attributes were asked, with their edits.
+    private func unusedDefinitions(removed: inout Set<Int>, droppedClips: Set<Int>, droppedMasks: Set<Int>, clones: [Int: Int], kinds: Set<SVGRewrite>, kept: Kept, plan: inout Plan) -> (gone: Int, referenced: Set<String>, pointing: [(Int, AttributeEdits)]) {
         let definitionRoots = elements.indices.filter { index in
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
@@ -72,7 +78,7 @@ extension RewritePlanner {
         func definitionRoot(of index: Int) -> Int? { ([index] + ancestors(index)).first { rootsSet.contains($0) } }
         var live = Set<Int>()
         var referenced = Set<String>()
-        var pointing: [Int] = []
+        var pointing: [(Int, AttributeEdits)] = []
         var queue: [Int] = []
         for index in elements.indices where !isRemoved(index, removed) && definitionRoot(of: index) == nil { queue.append(index) }
         var seenRoots = Set<Int>()
@@ -96,8 +102,8 @@ extension RewritePlanner {
                 queue += (target..<subtreeEnds[target]).filter { !isRemoved($0, removed) }
             }
             guard !pointers[index].isEmpty || (sheetAdds && isSVG(index)) else { found = []; continue }
-            pointing.append(index)
             let edits = attributeEdits(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan)
+            pointing.append((index, edits))
             found = references(of: index, after: edits)
         }
         var gone = 0
