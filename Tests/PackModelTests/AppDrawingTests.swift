@@ -256,6 +256,20 @@ struct SVGColourNameTests {
         #expect(SVGColour.rgb("blak") == nil)
     }
 
+    /// Hex colours are ASCII hex digits, three or six, any case; anything else is no
+    /// colour. Fullwidth digits (`Character.isHexDigit` says yes to them) once trapped.
+    @Test func hexColoursAreASCIIDigits() {
+        let slate: [Double] = [47 / 255, 79 / 255, 79 / 255]
+        #expect(SVGColour.rgb("#2f4f4f") == slate)
+        #expect(SVGColour.rgb(" #2F4F4F ") == slate)
+        let orange: [Double] = [1, 170 / 255, 0], black: [Double] = [0, 0, 0]
+        #expect(SVGColour.rgb("#fA0") == orange)
+        #expect(SVGColour.rgb("#000") == black)
+        for other in ["#", "#ff", "#ffff", "#fffff", "#fffffff", "#ggg", "#ＦＦＦ", "#ｆｆｆｆｆｆ", "#١٢٣", "#f f", "#fé"] {
+            #expect(SVGColour.rgb(other) == nil, "\(other)")
+        }
+    }
+
     /// A glyph painted in a light colour by name is pale, whichever CSS name it is.
     @Test func aLightNamedColourIsPale() {
         #expect(PaleInk.isPale("fill", "lightpink"))

@@ -29,6 +29,7 @@ struct CSSWhitespaceTests {
     func aKeywordIsTheTrimmedValueInASCIILowerCase(value: String, keyword: String) {
         #expect(SVGProperties.keyword(value) == keyword)
         #expect(SVGProperties.keyword(value, is: keyword), "the string-free reading agrees")
+        #expect(!SVGProperties.keyword(value, is: keyword + "s") && !SVGProperties.keyword(value + "s", is: keyword))
         #expect(SVGProperties.keyword(value) == String(decoding: value.trimmingCSSWhitespace.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self))
     }
 }

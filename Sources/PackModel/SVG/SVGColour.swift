@@ -8,15 +8,24 @@ enum SVGColour {
     static func rgb(_ text: String) -> [Double]? {
         let value = text.trimmingCSSWhitespace.lowercased()
         if value.hasPrefix("#") {
-            let digits = Array(value.dropFirst())
-            guard digits.allSatisfy(\.isHexDigit) else { return nil }
-            let expanded: [Character]
+            // CSS's hex digits are ASCII ones. (`Character.isHexDigit`, asked here before,
+            // also says yes to fullwidth digits, which `Int(_:radix:)` then refused: lint
+            // trapped on `fill="#ＦＦＦ"`.) The value is lower-cased already.
+            var digits: [Int] = []
+            for byte in value.utf8.dropFirst() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(Int(byte) - 0x30)
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(Int(byte) - 0x57)
+                default: return nil
+                }
+            }
+            let expanded: [Int]
             switch digits.count {
             case 3: expanded = digits.flatMap { [$0, $0] }
             case 6: expanded = digits
             default: return nil
             }
-            return stride(from: 0, to: 6, by: 2).map { Double(Int(String(expanded[$0...$0 + 1]), radix: 16)!) / 255 }
+            return stride(from: 0, to: 6, by: 2).map { Double(expanded[$0] * 16 + expanded[$0 + 1]) / 255 }
         }
         if value.hasPrefix("rgb("), value.hasSuffix(")") {
             let parts = value.dropFirst(4).dropLast().split(separator: ",").map { $0.trimmingCSSWhitespace }

@@ -810,10 +810,9 @@ private final class SAXReader {
                         securitySuspect = true
                     }
                     if attributes[base + 2] == nil && Self.isStyle(localBytes) { usesCSS = true }
-                    let known = KnownName.number(localBytes)
-                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes,
-                        localName: known == 0 ? String(decoding: localBytes, as: UTF8.self) : KnownName.names[Int(known)],
-                        namespaceURI: namespaceString(attributes[base + 2]), value: value, knownName: known)
+                    let known = KnownName.read(localBytes)
+                    add(prefix: attributes[base + 1].map(cBytes), local: localBytes, localName: known.name,
+                        namespaceURI: namespaceString(attributes[base + 2]), value: value, knownName: known.number)
                 }
             }
             // Namespace declarations are attributes as written; keep them so checks can see them.
@@ -834,9 +833,9 @@ private final class SAXReader {
         }
         let elementBytes = cBytes(localName)
         if !usesCSS && Self.isStyle(elementBytes) { usesCSS = true }
-        let known = KnownName.number(elementBytes)
-        if !securitySuspect && SVGSecurity.mayInterest(element: known, elementBytes) { securitySuspect = true }
-        stack.append(OpenElement(localName: known == 0 ? String(decoding: elementBytes, as: UTF8.self) : KnownName.names[Int(known)], knownName: known, prefix: prefix.map { String(cString: $0) },
+        let known = KnownName.read(elementBytes)
+        if !securitySuspect && SVGSecurity.mayInterest(element: known.number, elementBytes) { securitySuspect = true }
+        stack.append(OpenElement(localName: known.name, knownName: known.number, prefix: prefix.map { String(cString: $0) },
                                  namespaceURI: namespaceString(uri), attributes: built, position: position,
                                  markupIndex: recordsMarkup ? markup.elements.count - 1 : -1))
     }
@@ -1059,13 +1058,13 @@ struct DoctypeExtent {
 /// letter, where making a new `String` of it cost some 180 instructions (validating,
 /// then building it), for every element and attribute of every file.
 enum KnownName {
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        known(bytes) ?? String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func known(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// A name read: its number (0 when it is no known name) and its text, the constant
+    /// for a known name, decoded from the bytes otherwise. The one reading of a name the
+    /// SAX reader makes, for elements and attributes alike.
+    @inline(__always)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (number: UInt8, name: String) {
         let number = number(bytes)
-        return number == 0 ? nil : names[Int(number)]
+        return (number, number == 0 ? String(decoding: bytes, as: UTF8.self) : names[Int(number)])
     }
 
     /// The names, by number (0 is no known name): the tree keeps each element's and

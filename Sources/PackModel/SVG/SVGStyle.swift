@@ -327,7 +327,9 @@ public enum SVGProperties {
     /// planner's hot paths.
     /// Over the contiguous bytes, with ByteSearch's one case-blind matcher: the generic
     /// walk over a Substring's UTF-8 view cost some 800 instructions a call (4.1 M of lint's
-    /// 268 M over the editor exports, in the ink's `inherit`).
+    /// 268 M over the editor exports, in the ink's `inherit`), and its first `zip` in a run
+    /// cost the runtime's type look-ups 1.2 M, a tenth of a one-pack lint (docs/performance.md,
+    /// speed pass 17).
     public static func keyword(_ value: String, is expected: String) -> Bool {
         ByteSearch.withBytes(of: value) { bytes in
             var start = 0, end = bytes.count

@@ -140,7 +140,7 @@ public struct JSONReporter: Sendable {
         while index != utf8.endIndex {
             let byte = utf8[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                out += text[runStart..<index]
+                out.append(contentsOf: text[runStart..<index])
                 switch byte {
                 case UInt8(ascii: "\""): out += "\\\""
                 case UInt8(ascii: "\\"): out += "\\\\"
@@ -157,7 +157,9 @@ public struct JSONReporter: Sendable {
             }
             index = utf8.index(after: index)
         }
-        out += text[runStart...]
+        // `append(contentsOf:)` with a Substring is String's own; `+=` took the generic
+        // Sequence path, whose first use cost the runtime's look-ups 0.3 M instructions.
+        out.append(contentsOf: text[runStart...])
         out += "\""
     }
 
