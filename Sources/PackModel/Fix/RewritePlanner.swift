@@ -334,7 +334,7 @@ struct RewritePlanner {
             // reported it only after fix).
             let inherited = parents[index] >= 0 ? computed(parents[index]).value("paint-order") : "normal"
             if InertProperty.drawsNothing(name, value, on: element, cascade: cascade), InertProperty.drawsNothing(name, inherited, on: element, cascade: cascade) { return true }
-            return !DrawingResolver.paintOrderMatters(computed(index))
+            return !DrawingResolver.paintOrderMatters(computed(index), shape: element.localName)
         }
         // Text properties: lint looks for text below the element; what matters here is
         // text that stays (hidden text goes in the same run).
@@ -366,7 +366,7 @@ struct RewritePlanner {
         case "shape-rendering": return SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision")
         case "marker", "marker-start", "marker-mid", "marker-end": return !kept.marker
         case "paint-order":
-            return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index)) : !hasShapeBelow(index)
+            return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index), shape: element.localName) : !hasShapeBelow(index)
         case "visibility": return parentIsVisible(index)
         case "clip-rule":
             let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }

@@ -203,10 +203,26 @@ struct DrawingResolver {
         ["stroke", "marker-start", "marker-mid", "marker-end"].allSatisfy { context.value($0).trimmingCSSWhitespace.lowercased() == "none" }
     }
 
-    /// Paint order changes a shape only when it has two of fill, stroke and markers.
-    static func paintOrderMatters(_ context: Context) -> Bool {
-        let layers = [context.value("fill"), context.value("stroke"), context.value("marker-start"), context.value("marker-mid"), context.value("marker-end")]
-        return layers.filter { $0.lowercased() != "none" }.count > 1
+    /// Paint order changes a shape only when it paints two of fill, stroke and markers.
+    /// A fill or stroke at opacity 0 (Inkscape's `fill-opacity:0` under `paint-order:
+    /// stroke fill markers`, Boxy's on a line) paints nothing, nor does a line's fill
+    /// (a line encloses no area), so the order of what is left is no order. `shape`: the
+    /// element's local name.
+    static func paintOrderMatters(_ context: Context, shape: String = "") -> Bool {
+        var layers = 0
+        if shape != "line", !SVGProperties.keyword(context.value("fill"), is: "none"), !isTransparent(context.value("fill-opacity")) { layers += 1 }
+        if !SVGProperties.keyword(context.value("stroke"), is: "none"), !isTransparent(context.value("stroke-opacity")) { layers += 1 }
+        for marker in ["marker-start", "marker-mid", "marker-end"] where !SVGProperties.keyword(context.value(marker), is: "none") { layers += 1 }
+        return layers > 1
+    }
+
+    /// Whether an opacity as written (`0`, `0.0`, `-1`, `0%`) is 0 once clamped: what it
+    /// applies to paints nothing. A value that does not read is not.
+    static func isTransparent(_ opacity: String) -> Bool {
+        var text = opacity.trimmingCSSWhitespace
+        if text.hasSuffix("%") { text.removeLast() }
+        guard let number = Double(text), number.isFinite else { return false }
+        return number <= 0
     }
 
     init(root: SVGElement) {
@@ -335,7 +351,7 @@ struct DrawingResolver {
             if Self.colorProperties.contains(key), SVGProperties.keyword(value, is: "currentcolor") { value = context.value("color") }
             // Keywords are read by lint's and the planner's rule (`SVGProperties.keyword`).
             if key == "shape-rendering", SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision") { continue }
-            if key == "paint-order", !Self.paintOrderMatters(context) { continue }
+            if key == "paint-order", !Self.paintOrderMatters(context, shape: name) { continue }
             if key == "stroke-width", SVGProfile.shapeElements.contains(name), Self.paintsNoStroke(context) { continue }
             if !isText && (SVGProperties.textOnly.contains(key) || SVGProperties.drawsNothing.contains(key)) { continue }
             if key == "display" && !SVGProperties.keyword(value, is: "none") { continue }

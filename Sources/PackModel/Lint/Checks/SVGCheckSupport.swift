@@ -733,14 +733,23 @@ enum SVGExample {
     static let digit = ##"<path d="M10 5H50V75H10Z" fill="#000"/>"##
 }
 
-/// Which shapes paint no stroke and no markers, by the drawing's own cascade
-/// (`DrawingResolver`), built for a file only when first asked: a stroke width there
-/// sizes nothing, so one lint cannot read (`1pt`) draws nothing rather than wrong.
+/// Which shapes paint no stroke and no markers, by the drawing's own rule
+/// (`DrawingResolver.compute` down the element's ancestors, the file's cascade), worked
+/// out for a file only when first asked: a stroke width there sizes nothing, so one lint
+/// cannot read (`1pt`) draws nothing rather than wrong. And which paint only one of
+/// fill, stroke and markers: a paint order there orders nothing.
 struct UnstrokedShapes {
     let root: SVGElement?
-    private var resolver: DrawingResolver?
+    private var cascade: SVGCascade?
+    private var parents: [ObjectIdentifier: SVGElement]?
+    private var contexts: [ObjectIdentifier: DrawingResolver.Context] = [:]
+    private var clones = false
 
-    init(root: SVGElement?) { self.root = root }
+    /// `cascade`: the file's (`SVGDocument.cascade`); nil when it has no CSS.
+    init(root: SVGElement?, cascade: SVGCascade? = nil) {
+        self.root = root
+        self.cascade = cascade
+    }
 
     /// Whether a stroke width written here that is not a plain number draws nothing:
     /// `value` does not read as one (a unit), on a shape that paints no stroke or markers.
@@ -751,11 +760,52 @@ struct UnstrokedShapes {
     }
 
     mutating func paintsNoStroke(_ element: SVGElement) -> Bool {
-        guard SVGProfile.shapeElements.contains(element.localName), let root else { return false }
-        let drawing = resolver ?? DrawingResolver(root: root)
-        resolver = drawing
-        let parent = drawing.contexts[ObjectIdentifier(element)] ?? drawing.initialContext
-        return DrawingResolver.paintsNoStroke(DrawingResolver.compute(element, parent: parent, cascade: drawing.cascade))
+        computed(element).map(DrawingResolver.paintsNoStroke) ?? false
+    }
+
+    /// Whether `paint-order` written on `element` orders nothing: a shape that paints
+    /// only one of fill, stroke and markers (a fill at opacity 0, a line's fill), by the
+    /// proof's and the planner's rule (`DrawingResolver.paintOrderMatters`), so fix
+    /// removes what lint calls inert here. Never in a file with a clone: a copy takes
+    /// its paint from the `<use>`, not from where the shape stands.
+    mutating func paintOrderDrawsNothing(on element: SVGElement) -> Bool {
+        guard SVGProfile.shapeElements.contains(element.localName) else { return false }
+        let context = computed(element)
+        return !clones && context.map { !DrawingResolver.paintOrderMatters($0, shape: element.localName) } ?? false
+    }
+
+    /// The element's computed values, as `DrawingResolver` computes them from the root
+    /// down (one walk of the file for its parents, then only the element's ancestors).
+    private mutating func computed(_ element: SVGElement) -> DrawingResolver.Context? {
+        guard SVGProfile.shapeElements.contains(element.localName), let root else { return nil }
+        if parents == nil {
+            var found: [ObjectIdentifier: SVGElement] = [:]
+            var clone = false
+            func visit(_ parent: SVGElement, _ depth: Int) {
+                guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
+                for case .element(let child) in parent.children {
+                    if child.localName == "use" { clone = true }
+                    found[ObjectIdentifier(child)] = parent
+                    visit(child, depth + 1)
+                }
+            }
+            visit(root, 0)
+            parents = found
+            clones = clone
+            if cascade == nil { cascade = SVGCascade(root: root) }
+        }
+        guard let cascade else { return nil }
+        var chain: [SVGElement] = [element]
+        while let parent = parents?[ObjectIdentifier(chain[chain.count - 1])] { chain.append(parent) }
+        guard chain.last === root else { return nil }
+        var context = DrawingResolver.Context(values: [:])
+        for ancestor in chain.reversed() {
+            let key = ObjectIdentifier(ancestor)
+            if let known = contexts[key] { context = known; continue }
+            context = DrawingResolver.compute(ancestor, parent: context, cascade: cascade)
+            if ancestor !== element { contexts[key] = context }
+        }
+        return context
     }
 }
 

@@ -46,6 +46,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                  fires: Code.unusedDefs, note: "a gradient nothing uses and editor data"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓stroke-width="0.75pt"/>"#), fires: Code.inertAttribute,
                  note: "a stroke width in pt where no stroke is painted, as Illustrator writes it"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" fill-opacity="0" stroke="#000" stroke-width="4" ↓paint-order="stroke fill markers"/>"##),
+                 fires: Code.inertAttribute, note: "a paint order over a fill at opacity 0, as Inkscape writes it: only the stroke paints"),
             .svg(SVGExample.glyph(#"↓<referenceFile>a.fzp</referenceFile>↓<comment>x</comment>"# + SVGExample.digit),
                  fires: Code.inertElement, Code.inertElement, note: "Fritzing's and Inkscape's elements in the SVG namespace: SVG defines neither"),
         ],
@@ -54,17 +56,28 @@ struct SVGDrawsNothingCheck: LintCheck {
                  note: "a gradient in use is the profile checks' business: it is drawn wrong, not for nothing"),
             .svg(SVGExample.glyph(#"<g display="none">"# + SVGExample.digit + "</g>"), note: "hidden content is drawn by the app: svg.profile-attribute reports it"),
             .svg(SVGExample.glyph(#"<g font-size="12"><text x="1" y="9">0</text></g>"#), note: "a font on a group of text concerns the text"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" stroke="#000" stroke-width="4" paint-order="stroke"/>"##),
+                 note: "a paint order over a fill and a stroke that both paint decides what covers what: svg.profile-attribute reports it"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, document, _ in
             var groups = FindingGroups<Code>()
-            var unstroked = UnstrokedShapes(root: document.root)
+            var unstroked = UnstrokedShapes(root: document.root, cascade: document.cascade)
             for item in file.classified {
                 let element = item.element
                 if item.role == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {
                     groups.add(.inertAttribute, subject: "@stroke-width", position: width.position,
                                message: "stroke-width=\"\(SVGSecurity.shorten(width.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints no stroke (and the app does not read the unit)",
+                               hint: "delete the attribute; the drawing does not change")
+                }
+                // A paint order on a shape that paints one layer (the rest at opacity 0,
+                // or a line's fill) orders nothing: the attribute's role is unsupported
+                // (the order matters elsewhere), so svg.profile-attribute leaves it here.
+                for (attribute, role) in item.attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
+                    && unstroked.paintOrderDrawsNothing(on: element) {
+                    groups.add(.inertAttribute, subject: "@paint-order", position: attribute.position,
+                               message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill)",
                                hint: "delete the attribute; the drawing does not change")
                 }
                 if item.role == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {

@@ -133,10 +133,14 @@ struct SVGProfileAttributeCheck: LintCheck {
                 knownBlocker = .some(found)
                 return found
             }
+            var layers = UnstrokedShapes(root: root, cascade: cascade)
             for item in file.classified {
                 let element = item.element
                 for (attribute, role) in item.attributes {
                     switch role {
+                    case .unsupported where attribute.localName == "paint-order" && attribute.namespaceURI == nil && layers.paintOrderDrawsNothing(on: element):
+                        // One layer painted orders nothing: svg.draws-nothing says so.
+                        continue
                     case .unsupported:
                         // A style or class holding what fix does not move stays after fix:
                         // its hint promises nothing, and says what to do by hand.
@@ -168,6 +172,10 @@ struct SVGProfileAttributeCheck: LintCheck {
                     case .paintReference:
                         groups.add(.paintServer, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.paintServerMessage(written, on: element), hint: Self.solidColourHint(attribute))
+                    case .unsupported where attribute.localName == "paint-order" && layers.paintOrderDrawsNothing(on: element):
+                        // As written as an attribute: it orders nothing; the style that
+                        // holds it is reported, and fix moves it out and drops it.
+                        continue
                     case .unsupported:
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.unsupportedMessage(written, on: element), hint: Self.removeHint(attribute, program: file.program))
