@@ -208,7 +208,7 @@ struct DrawingResolver {
     /// stroke fill markers`, Boxy's on a line) paints nothing, nor does a line's fill
     /// (a line encloses no area), so the order of what is left is no order. `shape`: the
     /// element's local name.
-    static func paintOrderMatters(_ context: Context, shape: String = "") -> Bool {
+    static func paintOrderMatters(_ context: Context, shape: String) -> Bool {
         var layers = 0
         if shape != "line", !SVGProperties.keyword(context.value("fill"), is: "none"), !isTransparent(context.value("fill-opacity")) { layers += 1 }
         if !SVGProperties.keyword(context.value("stroke"), is: "none"), !isTransparent(context.value("stroke-opacity")) { layers += 1 }
@@ -217,12 +217,10 @@ struct DrawingResolver {
     }
 
     /// Whether an opacity as written (`0`, `0.0`, `-1`, `0%`) is 0 once clamped: what it
-    /// applies to paints nothing. A value that does not read is not.
+    /// applies to paints nothing. A value that does not read is not. Read by the ink's
+    /// one opacity reader (`InkMeasurement.Style.fraction`).
     static func isTransparent(_ opacity: String) -> Bool {
-        var text = opacity.trimmingCSSWhitespace
-        if text.hasSuffix("%") { text.removeLast() }
-        guard let number = Double(text), number.isFinite else { return false }
-        return number <= 0
+        InkMeasurement.Style.fraction(opacity) == 0
     }
 
     init(root: SVGElement) {
