@@ -27,10 +27,20 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // zlib, called directly: ZIPFoundation's inflate hands zlib a whole buffer's length
+        // whatever the chunk holds (a heap over-read on truncated data), so PackModel's one
+        // inflater, RawInflate, gives zlib exactly the bytes there are.
+        .systemLibrary(
+            name: "CZlibSystem",
+            path: "Sources/CZlibSystem",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(
             name: "PackModel",
             dependencies: [
                 "CLibXML2",
+                "CZlibSystem",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -39,7 +39,8 @@ public enum PNGWriter {
 
     static func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
 
-    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    /// One PNG chunk: length, type, body and CRC-32.
+    public static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
     }

@@ -172,38 +172,19 @@ public struct VettedArchive: PackFiles {
 
     // MARK: - Inflating
 
-    private struct Stop: Error { let refusal: ArchiveRefusal }
-
-    /// Inflates raw deflate data, counting output bytes and stopping the moment they pass
-    /// the declared size: a bomb costs at most `declaredSize + one buffer` of memory and
-    /// time, whatever its headers claim.
+    /// Inflates raw deflate data with the one bounded inflater (`RawInflate`), stopping the
+    /// moment the output passes the declared size: a bomb costs at most `declaredSize + one
+    /// buffer` of memory and time, whatever its headers claim.
     static func inflate(_ data: ArraySlice<UInt8>, declaredSize: UInt64, entry: String) throws(ArchiveRefusal) -> [UInt8] {
-        let bufferSize = 16 * 1024
-        var output: [UInt8] = []
-        output.reserveCapacity(Int(declaredSize))
-        let base = data.startIndex
+        let output: [UInt8]
         do {
-            _ = try Data.decompress(size: Int64(data.count), bufferSize: bufferSize, skipCRC32: true, provider: { position, size in
-                // A complete deflate stream ends inside its data, so input asked for past
-                // the end means the stream is truncated (stopping here also avoids looping
-                // on empty chunks). ZIPFoundation's zlib path asks for whole buffers and
-                // hands zlib the full buffer length, so every chunk is padded to the size
-                // asked for.
-                guard position < Int64(data.count) else { throw Stop(refusal: .entry(entry, .truncatedData)) }
-                let start = base + Int(position)
-                var chunk = Data(data[start..<min(start + size, data.endIndex)])
-                if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
-                return chunk
-            }, consumer: { chunk in
-                guard UInt64(output.count + chunk.count) <= declaredSize else {
-                    throw Stop(refusal: .entry(entry, .inflatesPastDeclaredSize(declared: declaredSize)))
-                }
-                output.append(contentsOf: chunk)
-            })
-        } catch let stop as Stop {
-            throw stop.refusal
+            output = try RawInflate.inflate(data, limit: Int(clamping: declaredSize))
         } catch {
-            throw .entry(entry, .corruptData)
+            switch error {
+            case .truncated: throw .entry(entry, .truncatedData)
+            case .pastLimit: throw .entry(entry, .inflatesPastDeclaredSize(declared: declaredSize))
+            case .corrupt: throw .entry(entry, .corruptData)
+            }
         }
         guard UInt64(output.count) == declaredSize else { throw .entry(entry, .truncatedData) }
         return output

@@ -1,10 +1,9 @@
 import Foundation
-import ZIPFoundation
 
 /// The pixels of an 8-bit PNG, as rsvg-convert writes them (RGBA or RGB, grey with or
 /// without alpha, not interlaced), decoded without an image library: the trick judge reads
 /// the glyphs librsvg drew, and tests compare renderings. The compressed stream is
-/// inflated with ZIPFoundation's deflate.
+/// inflated by the system's zlib (`RawInflate`).
 ///
 /// Bounded: a file larger than `Limits.maximumBytes`, an image of more than
 /// `Limits.maximumPixels` pixels, or a stream that inflates past the image's own size is
@@ -87,25 +86,16 @@ public struct PNGPixels: Equatable, Sendable {
         let stride = width * channels
         let expected = height * (stride + 1)
         // A zlib stream: two header bytes, raw deflate, an Adler-32 that inflate stops before.
-        let deflated = Data(compressed.dropFirst(2))
-        var raw = Data()
-        var position = 0
-        struct Overflow: Error {}
+        let rawBytes: [UInt8]
         do {
-            _ = try Data.decompress(size: Int64(deflated.count), bufferSize: 1 << 16, skipCRC32: true, provider: { _, chunk in
-                let end = min(deflated.count, position + chunk)
-                defer { position = end }
-                return deflated.subdata(in: position..<end)
-            }, consumer: { chunk in
-                guard raw.count + chunk.count <= expected else { throw Overflow() }
-                raw.append(chunk)
-            })
-        } catch is Overflow {
-            throw .corrupt("image data inflates past \(expected) bytes")
+            rawBytes = try RawInflate.inflate(compressed.dropFirst(2), limit: expected)
         } catch {
-            throw .corrupt("image data does not inflate (\(error))")
+            switch error {
+            case .pastLimit: throw .corrupt("image data inflates past \(expected) bytes")
+            case .truncated: throw .corrupt("image data ends before its deflate stream does")
+            case .corrupt: throw .corrupt("image data is not a deflate stream")
+            }
         }
-        let rawBytes = [UInt8](raw)
         guard rawBytes.count >= expected else { throw .corrupt("\(rawBytes.count) bytes of pixels, expected \(expected)") }
         var pixels = [UInt8](repeating: 0, count: height * stride)
         for row in 0..<height {
