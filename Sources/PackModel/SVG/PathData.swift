@@ -99,17 +99,63 @@ struct NumberScanner {
     /// mantissa is exact, the value is the mantissa divided by a power of ten no larger
     /// than 10^18 (the same Double `number` gives, and always finite), and nothing else
     /// needs asking. Anything else is read again from `start` by `number`, out of line.
+    /// The sign and digits are read here as `significand` reads them, but the count of
+    /// digits is taken once from the end (one less when a point was read), so one
+    /// unsigned comparison says "1…18 digits": no separate test that there were any.
     @_transparent
     static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
-        let read = Self.significand(at: p, from: start)
-        let position = read.end
-        let digits = read.digits
-        // 1…18 digits (no number at all is for `number` to say), and no exponent.
+        var position = start
+        let sign = p[position]
+        let negative = sign == UInt8(ascii: "-")
+        if negative || sign == UInt8(ascii: "+") { position &+= 1 }
+        let integerStart = position
+        var mantissa: UInt64 = 0
+        position = Self.digits(at: p, from: position, into: &mantissa)
+        var digits = position &- integerStart
+        var fractionDigits = 0
+        if p[position] == UInt8(ascii: ".") {
+            let point = position
+            position = Self.digits(at: p, from: point &+ 1, into: &mantissa)
+            fractionDigits = position &- point &- 1
+            digits = position &- integerStart &- 1
+        }
+        // 1…18 digits, and no exponent. A point with no digit on either side (0 digits)
+        // is not read here: `number` says there is no number, as `significand` does.
         guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
             return Self.finiteNumberOutOfLine(at: p, from: start)
         }
-        let magnitude = Double(Int64(truncatingIfNeeded: read.mantissa)) / powersOfTen[read.fractionDigits]
-        return (read.negative ? -magnitude : magnitude, position)
+        let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / Self.smallPowerOfTen(fractionDigits)
+        return (negative ? -magnitude : magnitude, position)
+    }
+
+    /// 10^0 … 10^18 (`exponent` is 0…18), the same exact Doubles as `powersOfTen`. A
+    /// switch, which the compiler lays down as a table of constants: inlined a dozen
+    /// times into the path parser, `powersOfTen[n]` became a call to the array's
+    /// addressor (with its `swift_once`) and one to its subscript, 20 instructions a
+    /// number.
+    @inline(__always)
+    static func smallPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1e0
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        case 15: 1e15
+        case 16: 1e16
+        case 17: 1e17
+        default: 1e18
+        }
     }
 
     /// What both readers read the same way: the sign, the integer digits and the
@@ -185,7 +231,7 @@ struct NumberScanner {
     /// bottom: no widening per digit and no jump back over the test (9 instructions a
     /// digit before, 7 now; path data has ~3 a number).
     @inline(__always)
-    private static func digits(at p: UnsafePointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+    static func digits(at p: UnsafePointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
         var position = start
         var digit = UInt64(p[position]) &- 0x30
         while digit <= 9 {
@@ -494,62 +540,89 @@ private struct PathParser<Sink: PathSink> {
 
     /// Reads one set of `command`'s `count` arguments into `arguments`; false, with
     /// `error` set, when one is missing or not allowed. Arguments after the first may be
-    /// preceded by a comma-wsp. One loop with the number reader inlined and the
-    /// position in a register, once per segment: this is where lint spends most of its
-    /// time. Arcs, with their flags and radii, have their own reader. Inlined into
-    /// `segment`, its one caller: a call per segment cost as much as a number.
-    /// (`@_transparent`, as `segment`: with `segment` inlined into `run`, the optimizer
-    /// put this out of line again, shared with the collector's copy.)
+    /// preceded by a comma-wsp. Straight-line code for each count a command has (1, 2,
+    /// 4, 6), the number reader inlined and the position in a register: this is where
+    /// lint spends most of its time. A loop over the slots cost 9 instructions a number
+    /// (its bound compared twice and reloaded from the stack); the one switch on the
+    /// count here costs a few a segment. Arcs, with their flags and radii, have their
+    /// own reader. Inlined into `segment`, its one caller: a call per segment cost as
+    /// much as a number. (`@_transparent`, as `segment`: with `segment` inlined into
+    /// `run`, the optimizer put this out of line again, shared with the collector's copy.)
     @_transparent
     mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
         if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
+        // Locals: a store through `arguments` could otherwise make the optimizer load
+        // `self.p` again after every number.
         let p = self.p, arguments = self.arguments
         var position = index
-        for slot in 0..<count {
-            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
-                index = position
-                numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
-                return false
-            }
-            arguments[slot] = value
-            position = end
+        switch count {
+        case 2:
+            guard readSlot(0, of: 2, command, firstSet, &position, p, arguments), readSlot(1, of: 2, command, firstSet, &position, p, arguments) else { return false }
+        case 6:
+            guard readSlot(0, of: 6, command, firstSet, &position, p, arguments), readSlot(1, of: 6, command, firstSet, &position, p, arguments),
+                  readSlot(2, of: 6, command, firstSet, &position, p, arguments), readSlot(3, of: 6, command, firstSet, &position, p, arguments),
+                  readSlot(4, of: 6, command, firstSet, &position, p, arguments), readSlot(5, of: 6, command, firstSet, &position, p, arguments) else { return false }
+        case 4:
+            guard readSlot(0, of: 4, command, firstSet, &position, p, arguments), readSlot(1, of: 4, command, firstSet, &position, p, arguments),
+                  readSlot(2, of: 4, command, firstSet, &position, p, arguments), readSlot(3, of: 4, command, firstSet, &position, p, arguments) else { return false }
+        default: // 1: h and v
+            guard readSlot(0, of: 1, command, firstSet, &position, p, arguments) else { return false }
         }
         index = position
         return true
     }
 
+    /// Reads argument `slot` (of `count`) at `position` into `arguments[slot]`, after a
+    /// comma-wsp unless it is the first; false, with `index` and `error` set, when it is
+    /// missing or out of range. `slot` and `count` are constants where it is inlined,
+    /// so the test for the separator and the error's arguments cost nothing.
+    @_transparent
+    mutating func readSlot(_ slot: Int, of count: Int, _ command: UInt8, _ firstSet: Bool, _ position: inout Int,
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
+        if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
+        guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
+            index = position
+            numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
+            return false
+        }
+        arguments[slot] = value
+        position = end
+        return true
+    }
+
     /// An arc's seven arguments: radii (a negative one taken as its absolute value), a rotation, two
     /// flags (single `0` or `1` characters that may touch what follows), the end point.
-    /// The position kept in a local, as in `readArguments`: through `index` every step
-    /// was a load and a store, and an arc cost half as much again per number as a curve.
+    /// Straight-line, as `readArguments`: the loop over seven slots tested for the
+    /// separator, the flags and the radii at every slot.
     mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
         let p = self.p, arguments = self.arguments
         var position = index
-        for slot in 0..<7 {
-            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-            if slot == 3 || slot == 4 {
-                let flag = p[position]
-                guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
-                    index = position
-                    fail(position, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: position))")
-                    return false
-                }
-                arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
-                position &+= 1
-                continue
-            }
-            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
-                index = position
-                numberProblem(at: position, slot: slot, of: 7, for: command, firstSet: firstSet)
-                return false
-            }
-            // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
-            // is drawn with its absolute value, and renderers do so; it is no error.
-            arguments[slot] = slot < 2 ? abs(value) : value
-            position = end
-        }
+        guard readSlot(0, of: 7, command, firstSet, &position, p, arguments), readSlot(1, of: 7, command, firstSet, &position, p, arguments),
+              readSlot(2, of: 7, command, firstSet, &position, p, arguments), readFlag(3, command, &position, p, arguments),
+              readFlag(4, command, &position, p, arguments), readSlot(5, of: 7, command, firstSet, &position, p, arguments),
+              readSlot(6, of: 7, command, firstSet, &position, p, arguments) else { return false }
+        // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
+        // is drawn with its absolute value, and renderers do so; it is no error.
+        arguments[0] = abs(arguments[0])
+        arguments[1] = abs(arguments[1])
         index = position
+        return true
+    }
+
+    /// An arc's flag `slot` (3, large-arc, or 4, sweep) after a comma-wsp: a single `0`
+    /// or `1`, which may touch what follows.
+    @_transparent
+    mutating func readFlag(_ slot: Int, _ command: UInt8, _ position: inout Int,
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
+        position = Self.afterCommaSpaces(p, position).end
+        let flag = p[position]
+        guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
+            index = position
+            fail(position, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: position))")
+            return false
+        }
+        arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
+        position &+= 1
         return true
     }
 
