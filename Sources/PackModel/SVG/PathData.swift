@@ -103,7 +103,7 @@ struct NumberScanner {
     /// digits is taken once from the end (one less when a point was read), so one
     /// unsigned comparison says "1…18 digits": no separate test that there were any.
     @_transparent
-    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int, tens: UnsafePointer<Double>) -> (value: Double, end: Int)? {
         var position = start
         let sign = p[position]
         let negative = sign == UInt8(ascii: "-")
@@ -124,38 +124,24 @@ struct NumberScanner {
         guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
             return Self.finiteNumberOutOfLine(at: p, from: start)
         }
-        let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / Self.smallPowerOfTen(fractionDigits)
+        // In bounds: 0 <= fractionDigits <= digits <= 18, and `tens` has 23 entries.
+        let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / tens[fractionDigits]
         return (negative ? -magnitude : magnitude, position)
     }
 
-    /// 10^0 … 10^18 (`exponent` is 0…18), the same exact Doubles as `powersOfTen`. A
-    /// switch, which the compiler lays down as a table of constants: inlined a dozen
-    /// times into the path parser, `powersOfTen[n]` became a call to the array's
-    /// addressor (with its `swift_once`) and one to its subscript, 20 instructions a
-    /// number.
-    @inline(__always)
-    static func smallPowerOfTen(_ exponent: Int) -> Double {
-        switch exponent {
-        case 0: 1e0
-        case 1: 1e1
-        case 2: 1e2
-        case 3: 1e3
-        case 4: 1e4
-        case 5: 1e5
-        case 6: 1e6
-        case 7: 1e7
-        case 8: 1e8
-        case 9: 1e9
-        case 10: 1e10
-        case 11: 1e11
-        case 12: 1e12
-        case 13: 1e13
-        case 14: 1e14
-        case 15: 1e15
-        case 16: 1e16
-        case 17: 1e17
-        default: 1e18
-        }
+    /// `finiteNumber(at:from:tens:)` with `powersOfTen` (for tests).
+    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        withPowersOfTen { finiteNumber(at: p, from: start, tens: $0) }
+    }
+
+    /// `powersOfTen` (10^0 … 10^22) in place, for the path parser to hold once per
+    /// path: read through a pointer, each number's power of ten is one load with no
+    /// bounds check and no call. (Inlined a dozen times into the parser's loop, the
+    /// array's `powersOfTen[n]` became calls to its addressor, with a `swift_once`, and
+    /// to its subscript, 20 instructions a number; a `switch` of constants became a
+    /// jump to one division per case, 10.)
+    static func withPowersOfTen<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
+        powersOfTen.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// What both readers read the same way: the sign, the integer digits and the
@@ -281,7 +267,7 @@ struct NumberScanner {
     /// 10^0 … 10^22, every one exact in a Double. Written out: a literal array of
     /// constants is laid down at compile time, so reading it needs no lazy-initialisation
     /// check for every number.
-    private static let powersOfTen: [Double] = [
+    static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
@@ -393,9 +379,12 @@ public struct PathData: Sendable, Hashable {
             cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
                 withUnsafeMutablePointer(to: &sink) { sink in
                     withUnsafeTemporaryAllocation(of: Double.self, capacity: 7) { arguments in
-                        var parser = PathParser(UnsafeBufferPointer(start: bytes, count: count), sink: sink, arguments: arguments.baseAddress!)
-                        parser.run()
-                        return parser.error
+                        NumberScanner.withPowersOfTen { tens in
+                            var parser = PathParser(UnsafeBufferPointer(start: bytes, count: count), sink: sink,
+                                                    arguments: arguments.baseAddress!, tens: tens)
+                            parser.run()
+                            return parser.error
+                        }
                     }
                 }
             }
@@ -431,6 +420,8 @@ private struct PathParser<Sink: PathSink> {
     /// The current command's numbers (at most seven), read straight into storage the
     /// caller owns.
     let arguments: UnsafeMutablePointer<Double>
+    /// `NumberScanner.powersOfTen`, held for the number reader (`finiteNumber`).
+    let tens: UnsafePointer<Double>
     var error: PathDataError?
     var current = Point(0, 0)
     var subpathStart = Point(0, 0)
@@ -438,10 +429,12 @@ private struct PathParser<Sink: PathSink> {
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>, arguments: UnsafeMutablePointer<Double>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>, arguments: UnsafeMutablePointer<Double>,
+         tens: UnsafePointer<Double>) {
         self.bytes = bytes
         self.sink = sink
         self.arguments = arguments
+        self.tens = tens
         p = bytes.baseAddress!
     }
 
@@ -553,20 +546,20 @@ private struct PathParser<Sink: PathSink> {
         if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
         // Locals: a store through `arguments` could otherwise make the optimizer load
         // `self.p` again after every number.
-        let p = self.p, arguments = self.arguments
+        let p = self.p, arguments = self.arguments, tens = self.tens
         var position = index
         switch count {
         case 2:
-            guard readSlot(0, of: 2, command, firstSet, &position, p, arguments), readSlot(1, of: 2, command, firstSet, &position, p, arguments) else { return false }
+            guard readSlot(0, of: 2, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 2, command, firstSet, &position, p, arguments, tens) else { return false }
         case 6:
-            guard readSlot(0, of: 6, command, firstSet, &position, p, arguments), readSlot(1, of: 6, command, firstSet, &position, p, arguments),
-                  readSlot(2, of: 6, command, firstSet, &position, p, arguments), readSlot(3, of: 6, command, firstSet, &position, p, arguments),
-                  readSlot(4, of: 6, command, firstSet, &position, p, arguments), readSlot(5, of: 6, command, firstSet, &position, p, arguments) else { return false }
+            guard readSlot(0, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 6, command, firstSet, &position, p, arguments, tens),
+                  readSlot(2, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(3, of: 6, command, firstSet, &position, p, arguments, tens),
+                  readSlot(4, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(5, of: 6, command, firstSet, &position, p, arguments, tens) else { return false }
         case 4:
-            guard readSlot(0, of: 4, command, firstSet, &position, p, arguments), readSlot(1, of: 4, command, firstSet, &position, p, arguments),
-                  readSlot(2, of: 4, command, firstSet, &position, p, arguments), readSlot(3, of: 4, command, firstSet, &position, p, arguments) else { return false }
+            guard readSlot(0, of: 4, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 4, command, firstSet, &position, p, arguments, tens),
+                  readSlot(2, of: 4, command, firstSet, &position, p, arguments, tens), readSlot(3, of: 4, command, firstSet, &position, p, arguments, tens) else { return false }
         default: // 1: h and v
-            guard readSlot(0, of: 1, command, firstSet, &position, p, arguments) else { return false }
+            guard readSlot(0, of: 1, command, firstSet, &position, p, arguments, tens) else { return false }
         }
         index = position
         return true
@@ -578,9 +571,9 @@ private struct PathParser<Sink: PathSink> {
     /// so the test for the separator and the error's arguments cost nothing.
     @_transparent
     mutating func readSlot(_ slot: Int, of count: Int, _ command: UInt8, _ firstSet: Bool, _ position: inout Int,
-                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>, _ tens: UnsafePointer<Double>) -> Bool {
         if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-        guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
+        guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position, tens: tens) else {
             index = position
             numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
             return false
@@ -595,12 +588,12 @@ private struct PathParser<Sink: PathSink> {
     /// Straight-line, as `readArguments`: the loop over seven slots tested for the
     /// separator, the flags and the radii at every slot.
     mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
-        let p = self.p, arguments = self.arguments
+        let p = self.p, arguments = self.arguments, tens = self.tens
         var position = index
-        guard readSlot(0, of: 7, command, firstSet, &position, p, arguments), readSlot(1, of: 7, command, firstSet, &position, p, arguments),
-              readSlot(2, of: 7, command, firstSet, &position, p, arguments), readFlag(3, command, &position, p, arguments),
-              readFlag(4, command, &position, p, arguments), readSlot(5, of: 7, command, firstSet, &position, p, arguments),
-              readSlot(6, of: 7, command, firstSet, &position, p, arguments) else { return false }
+        guard readSlot(0, of: 7, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 7, command, firstSet, &position, p, arguments, tens),
+              readSlot(2, of: 7, command, firstSet, &position, p, arguments, tens), readFlag(3, command, &position, p, arguments, tens),
+              readFlag(4, command, &position, p, arguments, tens), readSlot(5, of: 7, command, firstSet, &position, p, arguments, tens),
+              readSlot(6, of: 7, command, firstSet, &position, p, arguments, tens) else { return false }
         // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
         // is drawn with its absolute value, and renderers do so; it is no error.
         arguments[0] = abs(arguments[0])
@@ -613,7 +606,7 @@ private struct PathParser<Sink: PathSink> {
     /// or `1`, which may touch what follows.
     @_transparent
     mutating func readFlag(_ slot: Int, _ command: UInt8, _ position: inout Int,
-                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>, _ tens: UnsafePointer<Double>) -> Bool {
         position = Self.afterCommaSpaces(p, position).end
         let flag = p[position]
         guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
