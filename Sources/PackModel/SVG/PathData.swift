@@ -223,7 +223,7 @@ struct NumberScanner {
     /// bottom: no widening per digit and no jump back over the test (9 instructions a
     /// digit before, 7 now; path data has ~3 a number).
     @inline(__always)
-    static func digits(at p: UnsafePointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
+    private static func digits(at p: UnsafePointer<UInt8>, from start: Int, into mantissa: inout UInt64) -> Int {
         var position = start
         var digit = UInt64(p[position]) &- 0x30
         while digit <= 9 {
@@ -273,7 +273,7 @@ struct NumberScanner {
     /// 10^0 … 10^22, every one exact in a Double. Written out: a literal array of
     /// constants is laid down at compile time, so reading it needs no lazy-initialisation
     /// check for every number.
-    static let powersOfTen: [Double] = [
+    private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
@@ -587,6 +587,8 @@ private struct PathParser<Sink: PathSink> {
             numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
             return false
         }
+        // In bounds: `slot` is 0…6 and `arguments` holds seven. The reads of `p` stop at
+        // the 0 byte after the path data (see `NumberScanner.number(at:from:)`).
         arguments[slot] = value
         position = end
         return true
@@ -600,8 +602,8 @@ private struct PathParser<Sink: PathSink> {
         let p = self.p, arguments = self.arguments, tens = self.tens
         var position = index
         guard readSlot(0, of: 7, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 7, command, firstSet, &position, p, arguments, tens),
-              readSlot(2, of: 7, command, firstSet, &position, p, arguments, tens), readFlag(3, command, &position, p, arguments, tens),
-              readFlag(4, command, &position, p, arguments, tens), readSlot(5, of: 7, command, firstSet, &position, p, arguments, tens),
+              readSlot(2, of: 7, command, firstSet, &position, p, arguments, tens), readFlag(3, command, &position, p, arguments),
+              readFlag(4, command, &position, p, arguments), readSlot(5, of: 7, command, firstSet, &position, p, arguments, tens),
               readSlot(6, of: 7, command, firstSet, &position, p, arguments, tens) else { return false }
         // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
         // is drawn with its absolute value, and renderers do so; it is no error.
@@ -615,7 +617,7 @@ private struct PathParser<Sink: PathSink> {
     /// or `1`, which may touch what follows.
     @_transparent
     mutating func readFlag(_ slot: Int, _ command: UInt8, _ position: inout Int,
-                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>, _ tens: UnsafePointer<Double>) -> Bool {
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
         position = Self.afterCommaSpaces(p, position).end
         let flag = p[position]
         guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
