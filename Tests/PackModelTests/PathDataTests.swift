@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import PackModel
+import TestSupport
 
 @Suite struct PathDataTests {
     static let valid: [String] = [
@@ -102,7 +104,9 @@ import Testing
                      "123456789012345678", "1234567890123456789", "12345678901234567890", "0.000000000000000001",
                      "0.0000000000000000001", "999999999999999999", "9999999999999999999", "1.7976931348623157e308",
                      "1e309", "-1e309", "4.9e-324", "1e-400", "0.1", "0.2", "0.3", "2.675", "1.5.5", "12.34.56",
-                     "3.14159265358979", "-24", "23.9999", "1.3496", "-.3", "+.3e-2"]
+                     "3.14159265358979", "-24", "23.9999", "1.3496", "-.3", "+.3e-2", "1e-7", "1.", "-1-2", "-.5",
+                     "12345678901234567", "1.2345678901234567", "0.12345678901234567", "123456789.123456789",
+                     "9007199254740993", "900719925474099.3", "-0.000000000000000005", "1.e5", ".e5", "-.e5", "00.00"]
         // Numbers as editors write them, with a fixed seed so a failure can be replayed.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: UInt64) -> UInt64 {
@@ -131,6 +135,45 @@ import Testing
             }
         }
         #expect(differences.isEmpty, "\(differences.count) differ, first: \(differences.prefix(5))")
+    }
+
+    /// The path parser's reader against the general one at every byte offset of every
+    /// shipped pack's and fixture's SVG where a number could start: every number there,
+    /// and every tail of one (`.5` of `1.5.5`, `-2` of `-1-2`, `5` of `1.5`, an
+    /// exponent's digits), read to the same bit and the same end, and nil at the same
+    /// offsets.
+    @Test func thePathReaderReadsEveryOffsetOfTheShippedFilesAsTheGeneralReaderDoes() throws {
+        var files: [URL] = []
+        for root in [TestPaths.glyphSets, TestPaths.fixtures] {
+            let walker = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let url as URL in walker where url.pathExtension == "svg" { files.append(url) }
+        }
+        #expect(files.count > 300)
+        var differences: [String] = []
+        var numbers = 0
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url)) + [0]
+            bytes.withUnsafeBufferPointer { buffer in
+                let p = buffer.baseAddress!
+                for offset in 0..<(buffer.count - 1) where Self.mayStartNumber(buffer[offset]) {
+                    let general = NumberScanner.number(at: p, from: offset).flatMap { $0.value.isFinite ? $0 : nil }
+                    let fast = NumberScanner.finiteNumber(at: p, from: offset)
+                    if fast != nil { numbers += 1 }
+                    if fast?.end != general?.end || fast?.value.bitPattern != general?.value.bitPattern {
+                        differences.append("\(url.lastPathComponent)@\(offset): \(String(describing: fast)) against \(String(describing: general))")
+                    }
+                }
+            }
+        }
+        #expect(numbers > 30_000)
+        #expect(differences.isEmpty, "\(differences.count) differ, first: \(differences.prefix(5))")
+    }
+
+    /// Where either reader could find a number (a digit, a sign or a point); at any
+    /// other byte both say nil at once, and asking there made the test a debug build's
+    /// slowest.
+    static func mayStartNumber(_ byte: UInt8) -> Bool {
+        NumberScanner.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
     }
 
     @Test func numbersParseLikeTheGrammar() throws {

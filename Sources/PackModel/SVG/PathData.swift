@@ -99,17 +99,55 @@ struct NumberScanner {
     /// mantissa is exact, the value is the mantissa divided by a power of ten no larger
     /// than 10^18 (the same Double `number` gives, and always finite), and nothing else
     /// needs asking. Anything else is read again from `start` by `number`, out of line.
+    /// The sign and digits are read here as `significand` reads them, but the count of
+    /// digits is taken once from the end (one less when a point was read), so one
+    /// unsigned comparison says "1…18 digits": no separate test that there were any.
     @_transparent
-    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
-        let read = Self.significand(at: p, from: start)
-        let position = read.end
-        let digits = read.digits
-        // 1…18 digits (no number at all is for `number` to say), and no exponent.
-        guard UInt(bitPattern: digits &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
+    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int, tens: UnsafePointer<Double>) -> (value: Double, end: Int)? {
+        var position = start
+        let sign = p[position]
+        let negative = sign == UInt8(ascii: "-")
+        if negative || sign == UInt8(ascii: "+") { position &+= 1 }
+        let integerStart = position
+        var mantissa: UInt64 = 0
+        position = Self.digits(at: p, from: position, into: &mantissa)
+        // Each shape ends on its own: merged, the two counts cost register moves and a
+        // jump a number.
+        if p[position] == UInt8(ascii: ".") {
+            let point = position
+            position = Self.digits(at: p, from: point &+ 1, into: &mantissa)
+            // 1…18 digits, and no exponent. A point with no digit on either side (0
+            // digits) is not read here: `number` says there is no number, as
+            // `significand` does.
+            guard UInt(bitPattern: position &- integerStart &- 2) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
+                return Self.finiteNumberOutOfLine(at: p, from: start)
+            }
+            // In bounds: 0 <= the fraction's digits <= all digits <= 18, and `tens` has
+            // 23 entries.
+            let magnitude = Double(Int64(truncatingIfNeeded: mantissa)) / tens[position &- point &- 1]
+            return (negative ? -magnitude : magnitude, position)
+        }
+        guard UInt(bitPattern: position &- integerStart &- 1) < 18, p[position] | 0x20 != UInt8(ascii: "e") else {
             return Self.finiteNumberOutOfLine(at: p, from: start)
         }
-        let magnitude = Double(Int64(truncatingIfNeeded: read.mantissa)) / powersOfTen[read.fractionDigits]
-        return (read.negative ? -magnitude : magnitude, position)
+        // An integer: x / 10^0 is x to the bit, so no division.
+        let magnitude = Double(Int64(truncatingIfNeeded: mantissa))
+        return (negative ? -magnitude : magnitude, position)
+    }
+
+    /// `finiteNumber(at:from:tens:)` with `powersOfTen` (for tests).
+    static func finiteNumber(at p: UnsafePointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
+        withPowersOfTen { finiteNumber(at: p, from: start, tens: $0) }
+    }
+
+    /// `powersOfTen` (10^0 … 10^22) in place, for the path parser to hold once per
+    /// path: read through a pointer, each number's power of ten is one load with no
+    /// bounds check and no call. (Inlined a dozen times into the parser's loop, the
+    /// array's `powersOfTen[n]` became calls to its addressor, with a `swift_once`, and
+    /// to its subscript, 20 instructions a number; a `switch` of constants became a
+    /// jump to one division per case, 10.)
+    static func withPowersOfTen<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
+        powersOfTen.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// What both readers read the same way: the sign, the integer digits and the
@@ -347,9 +385,12 @@ public struct PathData: Sendable, Hashable {
             cString.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes in
                 withUnsafeMutablePointer(to: &sink) { sink in
                     withUnsafeTemporaryAllocation(of: Double.self, capacity: 7) { arguments in
-                        var parser = PathParser(UnsafeBufferPointer(start: bytes, count: count), sink: sink, arguments: arguments.baseAddress!)
-                        parser.run()
-                        return parser.error
+                        NumberScanner.withPowersOfTen { tens in
+                            var parser = PathParser(UnsafeBufferPointer(start: bytes, count: count), sink: sink,
+                                                    arguments: arguments.baseAddress!, tens: tens)
+                            parser.run()
+                            return parser.error
+                        }
                     }
                 }
             }
@@ -385,6 +426,8 @@ private struct PathParser<Sink: PathSink> {
     /// The current command's numbers (at most seven), read straight into storage the
     /// caller owns.
     let arguments: UnsafeMutablePointer<Double>
+    /// `NumberScanner.powersOfTen`, held for the number reader (`finiteNumber`).
+    let tens: UnsafePointer<Double>
     var error: PathDataError?
     var current = Point(0, 0)
     var subpathStart = Point(0, 0)
@@ -392,15 +435,20 @@ private struct PathParser<Sink: PathSink> {
     var lastCubicControl: Point?
     var lastQuadraticControl: Point?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>, arguments: UnsafeMutablePointer<Double>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, sink: UnsafeMutablePointer<Sink>, arguments: UnsafeMutablePointer<Double>,
+         tens: UnsafePointer<Double>) {
         self.bytes = bytes
         self.sink = sink
         self.arguments = arguments
+        self.tens = tens
         p = bytes.baseAddress!
     }
 
     var currentByte: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Inlined: once a command; put out of line as `run` grew, it cost a call (16
+    /// instructions) a command.
+    @inline(__always)
     static func argumentCount(_ command: UInt8) -> Int? {
         switch command | 0x20 {
         case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"): 2
@@ -494,62 +542,91 @@ private struct PathParser<Sink: PathSink> {
 
     /// Reads one set of `command`'s `count` arguments into `arguments`; false, with
     /// `error` set, when one is missing or not allowed. Arguments after the first may be
-    /// preceded by a comma-wsp. One loop with the number reader inlined and the
-    /// position in a register, once per segment: this is where lint spends most of its
-    /// time. Arcs, with their flags and radii, have their own reader. Inlined into
-    /// `segment`, its one caller: a call per segment cost as much as a number.
-    /// (`@_transparent`, as `segment`: with `segment` inlined into `run`, the optimizer
-    /// put this out of line again, shared with the collector's copy.)
+    /// preceded by a comma-wsp. Straight-line code for each count a command has (1, 2,
+    /// 4, 6), the number reader inlined and the position in a register: this is where
+    /// lint spends most of its time. A loop over the slots cost 9 instructions a number
+    /// (its bound compared twice and reloaded from the stack); the one switch on the
+    /// count here costs a few a segment. Arcs, with their flags and radii, have their
+    /// own reader. Inlined into `segment`, its one caller: a call per segment cost as
+    /// much as a number. (`@_transparent`, as `segment`: with `segment` inlined into
+    /// `run`, the optimizer put this out of line again, shared with the collector's copy.)
     @_transparent
     mutating func readArguments(_ command: UInt8, count: Int, firstSet: Bool) -> Bool {
         if command | 0x20 == UInt8(ascii: "a") { return readArcArguments(command, firstSet: firstSet) }
-        let p = self.p, arguments = self.arguments
+        // Locals: a store through `arguments` could otherwise make the optimizer load
+        // `self.p` again after every number.
+        let p = self.p, arguments = self.arguments, tens = self.tens
         var position = index
-        for slot in 0..<count {
-            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
-                index = position
-                numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
-                return false
-            }
-            arguments[slot] = value
-            position = end
+        switch count {
+        case 2:
+            guard readSlot(0, of: 2, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 2, command, firstSet, &position, p, arguments, tens) else { return false }
+        case 6:
+            guard readSlot(0, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 6, command, firstSet, &position, p, arguments, tens),
+                  readSlot(2, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(3, of: 6, command, firstSet, &position, p, arguments, tens),
+                  readSlot(4, of: 6, command, firstSet, &position, p, arguments, tens), readSlot(5, of: 6, command, firstSet, &position, p, arguments, tens) else { return false }
+        case 4:
+            guard readSlot(0, of: 4, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 4, command, firstSet, &position, p, arguments, tens),
+                  readSlot(2, of: 4, command, firstSet, &position, p, arguments, tens), readSlot(3, of: 4, command, firstSet, &position, p, arguments, tens) else { return false }
+        default: // 1: h and v
+            guard readSlot(0, of: 1, command, firstSet, &position, p, arguments, tens) else { return false }
         }
         index = position
         return true
     }
 
+    /// Reads argument `slot` (of `count`) at `position` into `arguments[slot]`, after a
+    /// comma-wsp unless it is the first; false, with `index` and `error` set, when it is
+    /// missing or out of range. `slot` and `count` are constants where it is inlined,
+    /// so the test for the separator and the error's arguments cost nothing.
+    @_transparent
+    mutating func readSlot(_ slot: Int, of count: Int, _ command: UInt8, _ firstSet: Bool, _ position: inout Int,
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>, _ tens: UnsafePointer<Double>) -> Bool {
+        if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
+        guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position, tens: tens) else {
+            index = position
+            numberProblem(at: position, slot: slot, of: count, for: command, firstSet: firstSet)
+            return false
+        }
+        // In bounds: `slot` is 0…6 and `arguments` holds seven. The reads of `p` stop at
+        // the 0 byte after the path data (see `NumberScanner.number(at:from:)`).
+        arguments[slot] = value
+        position = end
+        return true
+    }
+
     /// An arc's seven arguments: radii (a negative one taken as its absolute value), a rotation, two
     /// flags (single `0` or `1` characters that may touch what follows), the end point.
-    /// The position kept in a local, as in `readArguments`: through `index` every step
-    /// was a load and a store, and an arc cost half as much again per number as a curve.
+    /// Straight-line, as `readArguments`: the loop over seven slots tested for the
+    /// separator, the flags and the radii at every slot.
     mutating func readArcArguments(_ command: UInt8, firstSet: Bool) -> Bool {
-        let p = self.p, arguments = self.arguments
+        let p = self.p, arguments = self.arguments, tens = self.tens
         var position = index
-        for slot in 0..<7 {
-            if slot > 0 { position = Self.afterCommaSpaces(p, position).end }
-            if slot == 3 || slot == 4 {
-                let flag = p[position]
-                guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
-                    index = position
-                    fail(position, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: position))")
-                    return false
-                }
-                arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
-                position &+= 1
-                continue
-            }
-            guard let (value, end) = NumberScanner.finiteNumber(at: p, from: position) else {
-                index = position
-                numberProblem(at: position, slot: slot, of: 7, for: command, firstSet: firstSet)
-                return false
-            }
-            // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
-            // is drawn with its absolute value, and renderers do so; it is no error.
-            arguments[slot] = slot < 2 ? abs(value) : value
-            position = end
-        }
+        guard readSlot(0, of: 7, command, firstSet, &position, p, arguments, tens), readSlot(1, of: 7, command, firstSet, &position, p, arguments, tens),
+              readSlot(2, of: 7, command, firstSet, &position, p, arguments, tens), readFlag(3, command, &position, p, arguments),
+              readFlag(4, command, &position, p, arguments), readSlot(5, of: 7, command, firstSet, &position, p, arguments, tens),
+              readSlot(6, of: 7, command, firstSet, &position, p, arguments, tens) else { return false }
+        // SVG 2 (paths, "out-of-range elliptical arc parameters"): a negative radius
+        // is drawn with its absolute value, and renderers do so; it is no error.
+        arguments[0] = abs(arguments[0])
+        arguments[1] = abs(arguments[1])
         index = position
+        return true
+    }
+
+    /// An arc's flag `slot` (3, large-arc, or 4, sweep) after a comma-wsp: a single `0`
+    /// or `1`, which may touch what follows.
+    @_transparent
+    mutating func readFlag(_ slot: Int, _ command: UInt8, _ position: inout Int,
+                           _ p: UnsafePointer<UInt8>, _ arguments: UnsafeMutablePointer<Double>) -> Bool {
+        position = Self.afterCommaSpaces(p, position).end
+        let flag = p[position]
+        guard flag == UInt8(ascii: "0") || flag == UInt8(ascii: "1") else {
+            index = position
+            fail(position, "expected an arc flag (0 or 1) for '\(Character(Unicode.Scalar(command)))' (\(slot == 3 ? "large-arc" : "sweep") flag), found \(describe(at: position))")
+            return false
+        }
+        arguments[slot] = flag == UInt8(ascii: "1") ? 1 : 0
+        position &+= 1
         return true
     }
 
