@@ -475,9 +475,12 @@ extension AppDrawing {
     /// alike): each element the app reads is paired with the element of
     /// the file it was read from, and the two are resolved by the same `DrawingResolver`.
     /// Only shapes are compared (what a group sets shows on the shapes it holds).
-    func firstShapeDifference(from root: SVGElement, properties: Set<String>, same: (String, String?, String?) -> Bool) -> ShapeDifference? {
+    /// `document`: the one `root` was read from, when the caller has it (its parents are
+    /// then the resolver's).
+    func firstShapeDifference(from root: SVGElement, document: SVGDocument? = nil, properties: Set<String>,
+                              same: (String, String?, String?) -> Bool) -> ShapeDifference? {
         guard hasSVGRoot, !properties.isEmpty else { return nil }
-        let editor = DrawingResolver(root: root)
+        let editor = DrawingResolver(root: root, document: document)
         let appRoot = element
         let app = DrawingResolver(root: appRoot)
         func compare(_ original: SVGElement, _ read: SVGElement, depth: Int) -> ShapeDifference? {
@@ -531,10 +534,12 @@ extension AppDrawing {
     /// alike. What only one drawing draws (hidden content, elements outside the
     /// profile) is not compared: other checks speak for it. `report` returns false to
     /// stop.
-    func differences(from root: SVGElement, asFixWrites: AsFixWrites?, same: (String, String?, String?) -> Bool,
+    /// `document`: the one `root` was read from, when the caller has it (its parents are
+    /// then the resolver's).
+    func differences(from root: SVGElement, document: SVGDocument? = nil, asFixWrites: AsFixWrites?, same: (String, String?, String?) -> Bool,
                      report: (Difference) -> Bool) {
         guard hasSVGRoot else { return }
-        let editor = DrawingResolver(root: root)
+        let editor = DrawingResolver(root: root, document: document)
         let appRoot = element
         let app = DrawingResolver(root: appRoot)
         let reader = ProfileReader(placeholderText: false, asFixWrites: asFixWrites)

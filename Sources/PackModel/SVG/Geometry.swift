@@ -419,6 +419,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var cascade: SVGCascade??
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
+    private var parents: SVGParents?
     private var asFixWrites: AppDrawing.AsFixWrites??
 
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
@@ -434,6 +435,18 @@ final class DerivedResults: Hashable, @unchecked Sendable {
             if let clones { return clones }
             let made = CloneExpansion.Lookup(root, lock: lock)
             clones = made
+            return made
+        }
+    }
+
+    /// Each element's parent (`SVGParents`), found by one walk of the tree the first
+    /// time a check asks, and shared by every check that asks after.
+    func parents(of root: SVGElement) -> SVGParents {
+        if let parents = lock.withLock({ parents }) { return parents }
+        let made = SVGParents(root: root)
+        return lock.withLock {
+            if let parents { return parents }
+            parents = made
             return made
         }
     }
@@ -528,6 +541,11 @@ extension SVGDocument {
     /// lookup per document for every drawing lint measures.
     var clones: CloneExpansion.Lookup? {
         root.map { derived.clones(of: $0) }
+    }
+
+    /// Each element's parent (`SVGParents`), found once per document when first asked.
+    var parents: SVGParents? {
+        root.map { derived.parents(of: $0) }
     }
 
     /// The error in a `d` attribute's path data, if any; each path is parsed once per

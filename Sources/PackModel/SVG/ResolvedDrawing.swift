@@ -114,19 +114,30 @@ struct DrawingResolver {
     /// What a clone may be expanded to (`CloneExpansion.plainSubtrees`), worked out when
     /// the first clone is met (most files have none).
     var plainSubtrees: Set<ObjectIdentifier> {
-        if let known = plainCache.value { return known }
+        if let known = memo.plainSubtrees { return known }
         let found = CloneExpansion.plainSubtrees(root)
-        plainCache.value = found
+        memo.plainSubtrees = found
         return found
     }
 
-    final class PlainCache: @unchecked Sendable {
-        var value: Set<ObjectIdentifier>?
+    /// What the resolver works out only when first asked.
+    final class Memo: @unchecked Sendable {
+        var plainSubtrees: Set<ObjectIdentifier>?
+        var parents: SVGParents?
     }
 
-    let plainCache = PlainCache()
-    /// Each element's parent.
-    let parents: [ObjectIdentifier: SVGElement]
+    let memo = Memo()
+    /// The document `root` was read from, when the caller has it: its parents are then
+    /// the document's (`SVGDocument.parents`), shared with lint's checks.
+    let document: SVGDocument?
+    /// Each element's parent (`SVGParents`), found when first asked (only a clip asks,
+    /// `shownArea(around:)`): the resolver's own walk records only the contexts.
+    var parents: SVGParents {
+        if let known = memo.parents { return known }
+        let found = document.flatMap { $0.root === root ? $0.parents : nil } ?? SVGParents(root: root)
+        memo.parents = found
+        return found
+    }
     let initialContext = Context(values: [:])
 
     /// Computed values of every property at one element.
@@ -178,9 +189,10 @@ struct DrawingResolver {
     func shownArea(around element: SVGElement) -> Rect? {
         guard let shown = shownArea else { return nil }
         var toRoot = AffineTransform.identity
+        let parents = parents
         var current: SVGElement? = element
         while let node = current {
-            let parent = parents[ObjectIdentifier(node)]
+            let parent = parents.parent(of: node)
             if parent != nil && node.localName == "svg" { return nil }
             if let text = node["transform"] {
                 guard parent != nil, let parsed = try? AffineTransform.parse(text).get() else { return nil }
@@ -223,24 +235,21 @@ struct DrawingResolver {
         InkMeasurement.Style.fraction(opacity) == 0
     }
 
-    init(root: SVGElement) {
+    /// `document`: the one `root` was read from, when the caller has it (see `parents`).
+    init(root: SVGElement, document: SVGDocument? = nil) {
+        self.document = document
         let cascade = SVGCascade(root: root)
         self.cascade = cascade
         ids = SVGReferences.targets(root)
         var contexts: [ObjectIdentifier: Context] = [:]
-        var parents: [ObjectIdentifier: SVGElement] = [:]
         func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
             contexts[ObjectIdentifier(element)] = context
             guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
             let own = Self.compute(element, parent: context, cascade: cascade)
-            for case .element(let child) in element.children {
-                parents[ObjectIdentifier(child)] = element
-                visit(child, own, depth + 1)
-            }
+            for case .element(let child) in element.children { visit(child, own, depth + 1) }
         }
         visit(root, Context(values: [:]), 0)
         self.contexts = contexts
-        self.parents = parents
         self.root = root
     }
 

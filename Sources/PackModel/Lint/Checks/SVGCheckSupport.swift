@@ -739,16 +739,15 @@ enum SVGExample {
 /// cannot read (`1pt`) draws nothing rather than wrong. And which paint only one of
 /// fill, stroke and markers: a paint order there orders nothing.
 struct UnstrokedShapes {
-    let root: SVGElement?
+    private let document: SVGDocument
+    /// The document's cascade (`SVGDocument.cascade`, an empty one when it has no CSS)
+    /// and parents (`SVGDocument.parents`), asked for the first time a shape is.
     private var cascade: SVGCascade?
-    private var parents: [ObjectIdentifier: SVGElement]?
+    private var parents: SVGParents?
     private var contexts: [ObjectIdentifier: DrawingResolver.Context] = [:]
-    private var clones = false
 
-    /// `cascade`: the file's (`SVGDocument.cascade`); nil when it has no CSS.
-    init(root: SVGElement?, cascade: SVGCascade? = nil) {
-        self.root = root
-        self.cascade = cascade
+    init(document: SVGDocument) {
+        self.document = document
     }
 
     /// Whether a stroke width written here that is not a plain number draws nothing:
@@ -771,32 +770,20 @@ struct UnstrokedShapes {
     mutating func paintOrderDrawsNothing(on element: SVGElement) -> Bool {
         guard SVGProfile.shapeElements.contains(element.localName) else { return false }
         let context = computed(element)
-        return !clones && context.map { !DrawingResolver.paintOrderMatters($0, shape: element.localName) } ?? false
+        return parents?.hasUse == false && context.map { !DrawingResolver.paintOrderMatters($0, shape: element.localName) } ?? false
     }
 
     /// The element's computed values, as `DrawingResolver` computes them from the root
-    /// down (one walk of the file for its parents, then only the element's ancestors).
+    /// down (the document's parents, then only the element's ancestors).
     private mutating func computed(_ element: SVGElement) -> DrawingResolver.Context? {
-        guard SVGProfile.shapeElements.contains(element.localName), let root else { return nil }
+        guard SVGProfile.shapeElements.contains(element.localName), let root = document.root else { return nil }
         if parents == nil {
-            var found: [ObjectIdentifier: SVGElement] = [:]
-            var clone = false
-            func visit(_ parent: SVGElement, _ depth: Int) {
-                guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
-                for case .element(let child) in parent.children {
-                    if child.localName == "use" { clone = true }
-                    found[ObjectIdentifier(child)] = parent
-                    visit(child, depth + 1)
-                }
-            }
-            visit(root, 0)
-            parents = found
-            clones = clone
-            if cascade == nil { cascade = SVGCascade(root: root) }
+            parents = document.parents
+            cascade = document.cascade ?? SVGCascade(root: root)
         }
         guard let cascade else { return nil }
         var chain: [SVGElement] = [element]
-        while let parent = parents?[ObjectIdentifier(chain[chain.count - 1])] { chain.append(parent) }
+        while let parent = parents?.parent(of: chain[chain.count - 1]) { chain.append(parent) }
         guard chain.last === root else { return nil }
         var context = DrawingResolver.Context(values: [:])
         for ancestor in chain.reversed() {

@@ -63,7 +63,7 @@ struct SVGDrawsNothingCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.svgRoots.flatMap { file, document, _ in
             var groups = FindingGroups<Code>()
-            var unstroked = UnstrokedShapes(root: document.root, cascade: document.cascade)
+            var unstroked = UnstrokedShapes(document: document)
             for item in file.classified {
                 let element = item.element
                 if item.role == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {

@@ -115,7 +115,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         // The file as fix will write it: fix's one rule, built once per file (nil: as written).
         let asFixWrites = file.asFixWrites(in: subject)
         let app = AppDrawing(document: document, placeholderText: false, asFixWrites: asFixWrites)
-        app.differences(from: root, asFixWrites: asFixWrites, same: Self.same) { difference in
+        app.differences(from: root, document: document, asFixWrites: asFixWrites, same: Self.same) { difference in
             guard let (setting, role) = Self.setting(of: difference, cascade: cascade, moves: { name, element in asFixWrites?.movedCSS(element).contains { $0.name == name } ?? false }) else { return true }
             let element = difference.element
             let name = difference.name
@@ -218,7 +218,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         } else {
             return
         }
-        guard let found = AppDrawing(document: document).firstShapeDifference(from: root, properties: names, same: Self.same) else { return }
+        guard let found = AppDrawing(document: document).firstShapeDifference(from: root, document: document, properties: names, same: Self.same) else { return }
         let element = found.element
         let own = (cascade.styleDeclarations(element) ?? []).contains { $0.name == found.property }
         let source = own ? "its style attribute's" : (cascade.rules ?? []).contains { $0.declarations.contains { $0.name == found.property } } ? "the <style> sheet's" : "a style's"

@@ -65,7 +65,7 @@ struct SVGGeometryAttributeCheck: LintCheck {
                                         message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)>\(clone ? " (the group fix writes for this clone)" : "") is not \(what): \(error.message)",
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
-            var unstroked = UnstrokedShapes(root: document.root, cascade: document.cascade)
+            var unstroked = UnstrokedShapes(document: document)
             for item in file.classified where item.role == .clone {
                 // What the group carries: the use's stroke width (a group is no shape, so
                 // a unit there is reported whatever the content strokes) and transform.

@@ -133,7 +133,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                 knownBlocker = .some(found)
                 return found
             }
-            var layers = UnstrokedShapes(root: root, cascade: cascade)
+            var layers = UnstrokedShapes(document: document)
             for item in file.classified {
                 let element = item.element
                 for (attribute, role) in item.attributes {
