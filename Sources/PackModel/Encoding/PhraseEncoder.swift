@@ -128,3 +128,8 @@ public struct PhraseEncoder: Sendable {
         return EncodedPhrase(phrase: phrase, items: items)
     }
 }
+
+extension LoadedPack {
+    /// The encoder of the pack's letter map.
+    public var encoder: PhraseEncoder { PhraseEncoder(map: map) }
+}
