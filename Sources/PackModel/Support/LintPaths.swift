@@ -3,6 +3,12 @@ import Foundation
 /// Paths as reports and configuration files need them: absolute, relative to a folder,
 /// with forward slashes.
 public enum LintPaths {
+    /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
+    public static func fileURL(_ path: String, cwd: URL) -> URL {
+        // NSString's tilde expansion is costly on Linux and runs once per argument.
+        URL(fileURLWithPath: absolute(path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path, cwd: cwd))
+    }
+
     /// The path as an absolute, standardized path (a relative one is taken from `cwd`).
     public static func absolute(_ path: String, cwd: URL) -> String {
         standardized(path.hasPrefix("/") ? path : cwd.path + "/" + path)
