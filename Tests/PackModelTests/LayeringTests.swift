@@ -52,10 +52,6 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // Pack -> Encoding. The keys of "letters" are the characters a phrase may hold
-        // (`PhraseValidator.isAllowed`); that rule could move to Spec/ with PhraseProblem.
-        Allowance("Pack/LetterMapKeys.swift", uses: ["PhraseValidator"],
-                  because: "the letter keys are the characters a phrase may hold"),
         // SVG -> Lint. SVGSecurity mixes SVG facts (which elements, attributes and
         // namespaces may be dangerous: `mayInterest`, read by the SAX reader; `shorten`)
         // with lint's findings (`elementFindings`, `attributeFindings`) and maps each
