@@ -63,11 +63,9 @@ import Testing
                   because: "the proof shortens values in its messages"),
         // PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
         // drawing cache, but it is declared with its check and reads the paper colour
-        // from PreviewMetrics: it moves to SVG/ once the paper colour is below SVG.
+        // from PreviewMetrics (Preview/, above SVG/).
         Allowance("SVG/Geometry.swift", uses: ["PaleInk"],
                   because: "the ink cache asks whether a layer may be pale"),
-        Allowance("Lint/Checks/SVGPaleInkCheck.swift", uses: ["PreviewMetrics"],
-                  because: "pale means pale on the preview's paper"),
         // Lint -> Fix. Two kinds. (1) SVG facts lint asks of fix's planner: can this
         // declaration leave its style without changing either drawing
         // (`SVGRewrites.StyleMove`), is this sheet readable (`RewritePlanner.cssRefusal`),
