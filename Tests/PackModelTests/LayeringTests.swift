@@ -52,15 +52,12 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // SVG -> Lint. SVGSecurity mixes SVG facts (which elements, attributes and
-        // namespaces may be dangerous: `mayInterest`, read by the SAX reader; `shorten`)
-        // with lint's findings (`elementFindings`, `attributeFindings`) and maps each
-        // dangerous element to its CheckID. Splitting the facts into SVG/ is the next step;
-        // SVGDocument.swift and the checks' hot paths are on the speed branch this session.
-        Allowance("SVG/SVGDocument.swift", uses: ["SVGSecurity"],
-                  because: "the SAX reader asks which names may be dangerous"),
-        Allowance("SVG/ResolvedDrawing.swift", uses: ["SVGSecurity"],
-                  because: "the proof shortens values in its messages"),
+        // SVG -> Lint. SVGSecurity (which elements, attributes and namespaces may be
+        // dangerous, read by the SAX reader's screen) lives in SVG/, but its element
+        // table names the lint check that reports each element whole (`CheckID`): the
+        // table could name a kind of danger of its own that lint maps to its checks.
+        Allowance("SVG/SVGSecurity.swift", uses: ["CheckID"],
+                  because: "each dangerous element is mapped to the check that reports it"),
         // PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
         // drawing cache, but it is declared with its check and reads the paper colour
         // from PreviewMetrics (Preview/, above SVG/).
@@ -70,8 +67,8 @@ import Testing
         // declaration leave its style without changing either drawing
         // (`SVGRewrites.StyleMove`), is this sheet readable (`RewritePlanner.cssRefusal`),
         // what the file is as fix will write it (`SVGRewrites.asFixWrites`). They belong
-        // in SVG/ and both should ask them there; StyleMove needs SVGSecurity and
-        // InertProperty (both in Lint/ today) to move first. (2) The hint "run `packtool
+        // in SVG/ and both should ask them there; StyleMove needs InertProperty (in
+        // Lint/Checks/SVGCheckSupport.swift today) to move first. (2) The hint "run `packtool
         // fix`": the rewrites already declare the typed findings they resolve (Fix -> Lint,
         // `SVGRewriteInfo.resolves`), and lint asks that table (`FixableFindings`) and
         // carries the rewrite in `Diagnostic.fixedBy`. The clean direction is Fix -> Lint
