@@ -63,23 +63,18 @@ import Testing
         // from PreviewMetrics (Preview/, above SVG/).
         Allowance("SVG/Geometry.swift", uses: ["PaleInk"],
                   because: "the ink cache asks whether a layer may be pale"),
-        // Lint -> Fix. Two kinds. (1) SVG facts lint asks of fix's planner: can this
-        // declaration leave its style without changing either drawing
-        // (`SVGRewrites.StyleMove`), is this sheet readable (`RewritePlanner.cssRefusal`),
-        // what the file is as fix will write it (`SVGRewrites.asFixWrites`). They belong
-        // in SVG/ and both should ask them there; StyleMove needs InertProperty (in
-        // Lint/Checks/SVGCheckSupport.swift today) to move first. (2) The hint "run `packtool
-        // fix`": the rewrites already declare the typed findings they resolve (Fix -> Lint,
-        // `SVGRewriteInfo.resolves`), and lint asks that table (`FixableFindings`) and
-        // carries the rewrite in `Diagnostic.fixedBy`. The clean direction is Fix -> Lint
-        // only: the table handed to the linter by its caller; a change of API, not a move.
-        Allowance("Lint/Checks/SVGDrawsNothingCheck.swift", uses: ["SVGRewrites"],
-                  because: "asks whether a sheet blocks moving a style (an SVG fact in Fix/)"),
-        Allowance("Lint/Checks/SVGEditorDrawingCheck.swift", uses: ["RewritePlanner", "SVGRewrites"],
-                  because: "asks whether fix can read the sheet and move a declaration (SVG facts in Fix/)"),
-        Allowance("Lint/Checks/SVGProfileAttributeCheck.swift", uses: ["SVGRewrites"],
-                  because: "asks whether a style moves to attributes (an SVG fact in Fix/)"),
-        Allowance("Lint/Checks/SVGProfileElementCheck.swift", uses: ["SVGFixer", "SVGRewrites"],
+        // Lint -> Fix. The SVG facts lint asked of fix's planner (can this declaration
+        // leave its style without changing either drawing, is this sheet readable) are
+        // SVGStyleMove's in SVG/ now; what is left: (1) lint reads the file as fix
+        // writes it (`SVGRewrites.asFixWrites`, the clones expand-clones writes) and asks
+        // which files fix refuses and whether fix's output still holds an element
+        // (`SVGFixer`): fix's own behaviour, asked to keep lint's hints promises; (2) the
+        // hint "run `packtool fix`": the rewrites already declare the typed findings
+        // they resolve (Fix -> Lint, `SVGRewriteInfo.resolves`), and lint asks that table
+        // (`FixableFindings`) and carries the rewrite in `Diagnostic.fixedBy`. The clean
+        // direction is Fix -> Lint only, the table handed to the linter by its caller:
+        // a change of API, not a move.
+        Allowance("Lint/Checks/SVGProfileElementCheck.swift", uses: ["SVGFixer"],
                   because: "asks whether fix's output still holds the element"),
         Allowance("Lint/LintSubject.swift", uses: ["SVGFixer", "SVGRewrites"],
                   because: "the subject caches the file as fix writes it and the files fix refuses"),

@@ -197,7 +197,7 @@ public struct AppDrawing: Sendable, Hashable {
     }
 
     /// What `packtool fix` writes that the app then reads, told to the profile reader by
-    /// the caller (the rules are fix's: style-to-attributes' `StyleMove`, expand-clones'
+    /// the caller (the rules are fix's: style-to-attributes' `SVGStyleMove`, expand-clones'
     /// `CloneExpansion`, hidden-content's `SVGRewrites.deletesAsHidden`), so this folder
     /// asks nothing of `Fix/`.
     struct AsFixWrites {
