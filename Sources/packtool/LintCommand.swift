@@ -199,7 +199,7 @@ struct LintOptions: Equatable {
         }
         let cwd = workingDirectory
         if let output, let file = writeBaseline ?? baseline,
-           LintTargets.fileURL(output, cwd: cwd).path == LintTargets.fileURL(file, cwd: cwd).path {
+           LintPaths.fileURL(output, cwd: cwd).path == LintPaths.fileURL(file, cwd: cwd).path {
             throw CLIError.usage("--output and --\(writeBaseline != nil ? "write-baseline" : "baseline") name the same file, \(output)",
                                  hint: "write the report and the baseline to two different files")
         }
@@ -250,7 +250,7 @@ struct LintOptions: Equatable {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let url = LintTargets.fileURL(output, cwd: cwd)
+        let url = LintPaths.fileURL(output, cwd: cwd)
         do throws(SmallFile.WriteFailure) {
             try SmallFile.write(url, bytes: Array(text.utf8))
         } catch {

@@ -74,7 +74,7 @@ struct NewCommand: ParsableCommand {
         }
         let selection = try PackSelection.parse(["--pack", from] + rootArguments)
         let source = try selection.load()
-        let parent = LintTargets.fileURL(folder ?? ".", cwd: CommandLineFolder.current).standardizedFileURL
+        let parent = LintPaths.fileURL(folder ?? ".", cwd: CommandLineFolder.current).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw CLIError.cannotRun("\(folder ?? "."): no such folder", hint: "create it first, or give another folder with --in")

@@ -165,8 +165,8 @@ import Testing
 /// manifests) through the one bounded, no-follow reader (`SmallFile`).
 @Test func onlyTheSeamOpensAPackFile() throws {
     let sources = TestPaths.packageRoot.appendingPathComponent("Sources/PackModel")
-    let allowed: Set<String> = ["Pack/PackFiles.swift", "Archive/VettedArchive.swift", "Install/PackInstaller.swift",
-                                "Install/AtomicRename.swift", "Install/DocumentsLock.swift", "Support/SmallFile.swift"]
+    let allowed: Set<String> = ["Pack/PackFiles.swift", "Pack/Archive/VettedArchive.swift", "Install/PackInstaller.swift",
+                                "Support/AtomicRename.swift", "Install/DocumentsLock.swift", "Pack/SmallFile.swift"]
     let opening = ["Data(contentsOf", "String(contentsOf", "contentsOfFile", "contents(atPath", "FileHandle(", " open(", "(open(", "openat(", "fopen("]
     var found: [String] = []
     let files = try #require(FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String])

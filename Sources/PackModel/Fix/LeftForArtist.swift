@@ -14,7 +14,7 @@ enum LeftForArtist {
             found.append(SVGLeftForArtist(kind: kind, position: element.position, what: what, advice: given ?? advice(kind, program)))
         }
         // The sheet style-to-attributes leaves, by its own rule, and why.
-        if let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) {
+        if let blocker = SVGStyleMove.sheetBlocker(root, cascade: cascade) {
             add(.styleSheet, blocker.element, blocker.name + ": " + SVGSecurity.shorten(blocker.value) + " in the <style> sheet", advice: blocker.advice(program))
         }
         root.forEachElement { element, _ in

@@ -25,17 +25,13 @@ struct RewritePlanner {
     /// reading every attribute's value for `url(` was the largest part of a plan.
     let pointers: [[(attribute: Int, ids: [String])]]
     /// Whether a sheet sets something with no presentation attribute, which may hold
-    /// style-to-attributes back (`SVGRewrites.StyleMove`): asked once, not per plan.
+    /// style-to-attributes back (`SVGStyleMove`): asked once, not per plan.
     let sheetMayHoldBack: Bool
     /// Whether a sheet rule's value holds `url(`: only then can a shape with no
     /// reference of its own paint with a gradient (`flatPaints`). Asked once.
     let sheetPoints: Bool
 
     static let svg = SVGDocument.svgNamespace
-    /// Elements that draw only when referenced.
-    static let definitionElements: Set<String> = [
-        "clipPath", "mask", "marker", "pattern", "symbol", "linearGradient", "radialGradient", "filter", "solidColor", "solidcolor",
-    ]
     static let textElements: Set<String> = ["text", "tspan", "textPath", "tref"]
 
     init(root: SVGElement, elements: [SVGElement], markup: SVGMarkup, bytes: [UInt8]) {
@@ -67,8 +63,8 @@ struct RewritePlanner {
         }
         indexByID = ids
         textElementIndices = elements.indices.filter { Self.textElements.contains(elements[$0].localName) }
-        refusal = Self.cssRefusal(root, cascade: cascade)
-        sheetMayHoldBack = SVGRewrites.StyleMove.mayHoldBack(cascade)
+        refusal = SVGStyleMove.cssRefusal(root, cascade: cascade)
+        sheetMayHoldBack = SVGStyleMove.mayHoldBack(cascade)
         sheetPoints = cascade.rules?.contains { $0.declarations.contains { ByteSearch.containsIgnoringASCIICase("url(", in: $0.value) } } ?? false
         pointers = elements.map { element in
             var found: [(attribute: Int, ids: [String])] = []
@@ -78,28 +74,6 @@ struct RewritePlanner {
             }
             return found
         }
-    }
-
-    /// Why the file's CSS rules out every rewrite (a sheet or a style attribute this
-    /// reader does not take apart), or nil. `cascade` is the file's (nil: it has no CSS).
-    static func cssRefusal(_ root: SVGElement, cascade: SVGCascade?) -> String? {
-        guard let cascade else { return nil }
-        if cascade.hasStyleSheet && cascade.rules == nil {
-            return "its <style> sheet uses CSS packtool does not resolve (at-rules, combinators, pseudo-classes, comments or another type); set the styles as attributes in the program that wrote it"
-        }
-        // The cascade took every style of its own tree apart once, and knows; another
-        // tree's styles are read here.
-        var unreadable = false
-        if cascade.isMade(from: root) {
-            unreadable = cascade.hasUnreadStyle
-        } else {
-            root.forEachElement { element, _ in
-                if !unreadable, element.attributes.contains(where: { $0.localName == "style" && $0.namespaceURI == nil && SVGStyle.declarations($0.value) == nil }) {
-                    unreadable = true
-                }
-            }
-        }
-        return unreadable ? "a style=\"…\" attribute holds CSS packtool does not take apart (comments, escapes or unbalanced quotes)" : nil
     }
 
     /// What is left in the file once the planned elements are removed: a property that
@@ -171,7 +145,7 @@ struct RewritePlanner {
     func removesAsInert(_ index: Int, _ attribute: SVGAttribute, kinds: Set<SVGRewrite>) -> Bool {
         let name = attribute.qualifiedName
         return (attribute.namespaceURI == nil || name == "xlink:href") && kinds.contains(.noDrawProperties) && isSVG(index)
-            && !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) })
+            && !ancestors(index).contains(where: { SVGProfile.definitionElements.contains(elements[$0].localName) })
             && SVGInertAttribute.reason(name, on: elements[index]) != nil
     }
 
@@ -222,8 +196,8 @@ struct RewritePlanner {
         // so a second run finds the same.
         if kinds.contains(.styleToAttributes), sheetMayHoldBack {
             let stays = elements.indices.filter { !isRemoved($0) || copied.contains($0) || clones.values.contains($0) }
-            let candidates = stays.map { (element: elements[$0], inDefinition: ancestors($0).contains { Self.definitionElements.contains(elements[$0].localName) }) }
-            if SVGRewrites.StyleMove.sheetBlocker(candidates, cascade: cascade, dropsWhatDrawsNothing: kinds.contains(.noDrawProperties)) != nil {
+            let candidates = stays.map { (element: elements[$0], inDefinition: ancestors($0).contains { SVGProfile.definitionElements.contains(elements[$0].localName) }) }
+            if SVGStyleMove.sheetBlocker(candidates, cascade: cascade, dropsWhatDrawsNothing: kinds.contains(.noDrawProperties)) != nil {
                 return self.plan(kinds.subtracting([.styleToAttributes]))
             }
         }
@@ -324,7 +298,7 @@ struct RewritePlanner {
         let element = elements[index]
         // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
         // primitive, or what a clip path, mask, marker, pattern or symbol holds.
-        if element.localName == "stop" || ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) }) { return false }
+        if element.localName == "stop" || ancestors(index).contains(where: { SVGProfile.definitionElements.contains(elements[$0].localName) }) { return false }
         // Paint order changes nothing on a shape with only one of fill, stroke and markers,
         // whatever the order: the file decides that, not the attribute.
         if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {

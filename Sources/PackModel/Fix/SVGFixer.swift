@@ -214,7 +214,7 @@ public struct SVGFixer: Sendable {
         var files = Set(hostileChecks.flatMap { check in check.diagnostics(on: subject, fixHints: false) }.filter(isHostile).compactMap(\.file))
         for file in subject.svgs where !files.contains(file.name) {
             guard let document = file.document, let root = document.root else { continue }
-            if outsideImage(root) != nil || RewritePlanner.cssRefusal(root, cascade: document.cascade) != nil { files.insert(file.name) }
+            if outsideImage(root) != nil || SVGStyleMove.cssRefusal(root, cascade: document.cascade) != nil { files.insert(file.name) }
         }
         return files
     }

@@ -71,7 +71,7 @@ public struct LintRun: Sendable {
         case .given(let given):
             return given
         case .file(let path):
-            file = LintTargets.fileURL(path, cwd: workingDirectory)
+            file = LintPaths.fileURL(path, cwd: workingDirectory)
         case .search:
             guard let found = LintConfiguration.find(from: workingDirectory) else { return LintConfiguration() }
             file = found
@@ -103,7 +103,7 @@ public struct LintRun: Sendable {
         case .none:
             known = nil
         case .record(let path):
-            let file = LintTargets.fileURL(path, cwd: cwd)
+            let file = LintPaths.fileURL(path, cwd: cwd)
             let made = Baseline(recording: results.flatMap(\.diagnostics), file: file, cwd: cwd)
             do throws(SmallFile.WriteFailure) {
                 try SmallFile.write(file, bytes: Array(made.encoded()))
@@ -114,7 +114,7 @@ public struct LintRun: Sendable {
             known = made
         case .compare(let path):
             do {
-                known = try Baseline.load(LintTargets.fileURL(path, cwd: cwd))
+                known = try Baseline.load(LintPaths.fileURL(path, cwd: cwd))
             } catch {
                 throw .baseline(error)
             }
@@ -178,12 +178,6 @@ public enum LintTargets {
             targets.append(LintTarget(displayPath: located.displayPath, opener: { located.files() }, notes: located.notes))
         }
         return targets
-    }
-
-    /// A path as typed (relative to `cwd`, `~` expanded) as an absolute file URL.
-    public static func fileURL(_ path: String, cwd: URL) -> URL {
-        // NSString's tilde expansion is costly on Linux and runs once per argument.
-        URL(fileURLWithPath: LintPaths.absolute(path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path, cwd: cwd))
     }
 
     static func folder(_ url: URL, shown: String) -> LintTarget {

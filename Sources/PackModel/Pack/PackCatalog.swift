@@ -158,8 +158,6 @@ public struct LoadedPack: Sendable {
         self.policy = policy
     }
 
-    public var encoder: PhraseEncoder { PhraseEncoder(map: map) }
-
     /// The first layer whose folder has an entry of this name (of any kind but a
     /// folder), and the entry's path; nil means placeholder. A name that is not a plain
     /// file name is never looked up.

@@ -162,7 +162,7 @@ public struct PackLocator: Sendable {
 
     /// A path as typed (relative to the working directory, `~` expanded) as an absolute file URL.
     public func fileURL(_ path: String) -> URL {
-        LintTargets.fileURL(path, cwd: workingDirectory)
+        LintPaths.fileURL(path, cwd: workingDirectory)
     }
 
     /// A relative path written so that packtool reads it as a path: `./x` for a bare name.

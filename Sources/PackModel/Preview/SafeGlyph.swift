@@ -15,7 +15,7 @@ import Foundation
 /// document it generated itself (`Placeholder.document`), which draws its label with
 /// `<text>`. `text` is outside the profile (fonts differ on the device), so for that tier,
 /// and only that tier, `text` is also copied, with the few attributes the placeholder
-/// uses (`placeholderExtras`). The text itself is escaped like everything else.
+/// uses (`AppDrawing.placeholderExtras`). The text itself is escaped like everything else.
 public struct SafeGlyph: Sendable, Hashable {
     /// The area of the glyph's own coordinates that is fitted into the box: its
     /// `viewBox`, else `0 0 width height`, else the box itself.
@@ -27,11 +27,6 @@ public struct SafeGlyph: Sendable, Hashable {
     public var omitted: [String] { drawing.omitted }
     /// True when the glyph's root was not an SVG `<svg>` element, so nothing was copied.
     public var isEmpty: Bool { !drawing.hasSVGRoot }
-
-    /// Extra elements and attributes allowed in the generated placeholder only.
-    static let placeholderExtras: [String: Set<String>] = [
-        "text": ["x", "y", "text-anchor", "font-size", "font-family", "font-weight"],
-    ]
 
     public init(_ glyph: ResolvedGlyph, box: GlyphBox) {
         self.init(document: glyph.document, allowPlaceholderText: glyph.tier == .placeholder, box: box)

@@ -162,8 +162,13 @@ public struct AppDrawing: Sendable, Hashable {
         self.init(document: document, placeholderText: false)
     }
 
+    /// Extra elements and attributes allowed in the generated placeholder only.
+    static let placeholderExtras: [String: Set<String>] = [
+        "text": ["x", "y", "text-anchor", "font-size", "font-family", "font-weight"],
+    ]
+
     /// `placeholderText`: also keep `text` with the few attributes a generated
-    /// placeholder uses (`SafeGlyph.placeholderExtras`). Only `SafeGlyph` asks, and only
+    /// placeholder uses (`placeholderExtras`). Only `SafeGlyph` asks, and only
     /// for a document `GlyphResolver` generated itself; the app draws no text.
     init(document: SVGDocument, placeholderText: Bool, asFixWrites: AsFixWrites? = nil) {
         var reader = ProfileReader(placeholderText: placeholderText, asFixWrites: asFixWrites)
@@ -192,7 +197,7 @@ public struct AppDrawing: Sendable, Hashable {
     }
 
     /// What `packtool fix` writes that the app then reads, told to the profile reader by
-    /// the caller (the rules are fix's: style-to-attributes' `StyleMove`, expand-clones'
+    /// the caller (the rules are fix's: style-to-attributes' `SVGStyleMove`, expand-clones'
     /// `CloneExpansion`, hidden-content's `SVGRewrites.deletesAsHidden`), so this folder
     /// asks nothing of `Fix/`.
     struct AsFixWrites {
@@ -276,16 +281,16 @@ private struct ProfileReader {
     }
 
     func allows(element name: String) -> Bool {
-        SVGProfile.allows(element: name) || (placeholderText && SafeGlyph.placeholderExtras[name] != nil)
+        SVGProfile.allows(element: name) || (placeholderText && AppDrawing.placeholderExtras[name] != nil)
     }
 
     func carriesText(_ name: String) -> Bool {
-        SVGProfile.descriptiveElements.contains(name) || (placeholderText && SafeGlyph.placeholderExtras[name] != nil)
+        SVGProfile.descriptiveElements.contains(name) || (placeholderText && AppDrawing.placeholderExtras[name] != nil)
     }
 
     func allows(attribute name: String, on element: String) -> Bool {
         if SVGProfile.allows(attribute: name, on: element) { return true }
-        guard placeholderText, let extra = SafeGlyph.placeholderExtras[element] else { return false }
+        guard placeholderText, let extra = AppDrawing.placeholderExtras[element] else { return false }
         return extra.contains(name) || SVGProfile.presentationAttributes.contains(name) || SVGProfile.coreAttributes.contains(name)
     }
 

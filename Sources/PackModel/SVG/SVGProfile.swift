@@ -42,6 +42,10 @@ public enum SVGProfile {
 
     /// Elements whose content is text for people, not drawing.
     public static let descriptiveElements: Set<String> = ["title", "desc"]
+    /// Elements that draw only when referenced.
+    static let definitionElements: Set<String> = [
+        "clipPath", "mask", "marker", "pattern", "symbol", "linearGradient", "radialGradient", "filter", "solidColor", "solidcolor",
+    ]
 
     /// Elements accepted only when they have no element inside: editors write an empty
     /// `<defs/>` into every file, and an empty one draws and references nothing.

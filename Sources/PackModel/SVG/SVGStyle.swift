@@ -435,7 +435,7 @@ public struct SVGCascade: Sendable {
 
     /// What CSS alone sets on the element (`specified(element, presentation: false)`),
     /// resolved once and kept: for the questions lint asks of the same element twice,
-    /// the classifier's CSS attributes and fix's CSS-moves rule (`StyleMove.movedCSS`,
+    /// the classifier's CSS attributes and fix's CSS-moves rule (`SVGStyleMove.movedCSS`,
     /// read by the ink's walk and svg.editor-drawing). A caller asking once per element
     /// (fix's proofs) asks `specified`, which keeps nothing.
     public func css(_ element: SVGElement) -> [String: String] {

@@ -1,14 +1,5 @@
 import Foundation
 
-/// Draws SVG as the app does, into PNG: librsvg in packtool (`rsvg-convert`), anything
-/// else in a test. PackModel composes what to draw and reads the pixels back; the front
-/// end decides which program runs it.
-public protocol SVGRasterizer: Sendable {
-    /// The PNG of an SVG document at `zoom` times its size, 8-bit RGBA, transparent
-    /// where nothing is drawn.
-    func png(fromSVG svg: Data, zoom: Int) throws -> Data
-}
-
 /// Every glyph of a pack, written, on one sheet: one SVG, drawn by one rasterizer run and
 /// sliced into one ink map per glyph (a turned glyph is its written map turned 180°).
 ///

@@ -72,7 +72,7 @@ extension RewritePlanner {
             let element = elements[index]
             guard let target = CloneExpansion.target(of: element, ids: resolver.ids, plain: resolver.plainSubtrees), let id = element.attributes.first(where: SVGReference.isLink).flatMap({ SVGReference.linkID($0.value) }),
                   let targetIndex = indexByID[id], elements[targetIndex] === target,
-                  !ancestors(index).contains(where: { Self.definitionElements.contains(elements[$0].localName) || elements[$0].localName == "defs" }),
+                  !ancestors(index).contains(where: { SVGProfile.definitionElements.contains(elements[$0].localName) || elements[$0].localName == "defs" }),
                   element["id"].map({ !referenced.contains($0) }) ?? true,
                   // Hidden content a clone refers to stays; its copy would go on the next run.
                   !judgedAgain(targetIndex), !([index] + ancestors(index)).contains(where: hasClip),

@@ -29,7 +29,7 @@ extension SVGRewrites {
             if !holdsReferenced, let id = inner["id"], referenced.contains(id) { holdsReferenced = true }
         }
         if holdsReferenced { return false }
-        return !ancestors().contains { RewritePlanner.definitionElements.contains($0.localName) || RewritePlanner.textElements.contains($0.localName) }
+        return !ancestors().contains { SVGProfile.definitionElements.contains($0.localName) || RewritePlanner.textElements.contains($0.localName) }
     }
 
     /// What hidden-content deletes from a file, for lint's reading of it as fix writes it
@@ -58,7 +58,7 @@ extension SVGRewrites {
 extension SVGRewrites {
     /// The file as `packtool fix` will write it, for lint's questions before fix (the
     /// ink, svg.pale-ink, svg.editor-drawing): the CSS style-to-attributes moves out
-    /// (`StyleMove.movedCSS`), the clones expand-clones writes as groups
+    /// (`SVGStyleMove.movedCSS`), the clones expand-clones writes as groups
     /// (`CloneExpansion`), the hidden content hidden-content deletes (`deletedAsHidden`);
     /// nothing of the three where fix leaves the file alone (`fixRefuses`). Fix's rules,
     /// handed to `AppDrawing` in `SVG/`, which asks nothing of `Fix/`. Built once per
@@ -67,7 +67,7 @@ extension SVGRewrites {
     static func asFixWrites(_ document: SVGDocument, fixRefuses: Bool, hides: Bool = true) -> AppDrawing.AsFixWrites? {
         guard let root = document.root else { return nil }
         let cascade = document.cascade
-        return AppDrawing.AsFixWrites(movedCSS: StyleMove.movedCSS(root, cascade: cascade, fixRefuses: fixRefuses),
+        return AppDrawing.AsFixWrites(movedCSS: SVGStyleMove.movedCSS(root, cascade: cascade, fixRefuses: fixRefuses),
                                       clones: fixRefuses ? nil : document.clones,
                                       deleted: fixRefuses || !hides ? { _ in false } : deletedAsHidden(root, cascade: cascade))
     }

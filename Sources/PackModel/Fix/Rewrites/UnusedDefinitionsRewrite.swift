@@ -70,8 +70,8 @@ extension RewritePlanner {
             guard index > 0, isSVG(index), !isRemoved(index, removed) else { return false }
             let parent = elements[parents[index]]
             let inDefs = parent.localName == "defs" && parent.namespaceURI == Self.svg
-            let insideDefinition = ancestors(index).contains { Self.definitionElements.contains(elements[$0].localName) }
-            return (inDefs || Self.definitionElements.contains(elements[index].localName)) && !insideDefinition
+            let insideDefinition = ancestors(index).contains { SVGProfile.definitionElements.contains(elements[$0].localName) }
+            return (inDefs || SVGProfile.definitionElements.contains(elements[index].localName)) && !insideDefinition
                 && elements[index].localName != "style" && elements[index].localName != "defs"
         }
         let rootsSet = Set(definitionRoots)

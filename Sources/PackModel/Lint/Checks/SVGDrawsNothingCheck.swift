@@ -91,7 +91,7 @@ struct SVGDrawsNothingCheck: LintCheck {
                     // attributes' own rule): fix leaves it, and so should the artist.
                     var byHand = "delete the <\(element.qualifiedName)> element with everything in it"
                     if element.elementChildren.contains(where: { $0.localName == "style" && $0.namespaceURI == SVGDocument.svgNamespace }),
-                       let blocker = SVGRewrites.StyleMove.sheetBlocker(document.root!, cascade: document.cascade) {
+                       let blocker = SVGStyleMove.sheetBlocker(document.root!, cascade: document.cascade) {
                         groups.notFixable(element.subject)
                         byHand = "keep the <style> inside: " + blocker.advice(file.program)
                     }
@@ -108,7 +108,7 @@ struct SVGDrawsNothingCheck: LintCheck {
                             : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
                                 + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element, cascade: document.cascade) ?? "")" }.joined(separator: "; ") + ")"
                         // fix leaves every declaration of a style holding `!important`
-                        // (StyleMove.moves): then the hint promises nothing.
+                        // (SVGStyleMove.moves): then the hint promises nothing.
                         if declarations.contains(where: \.important) { groups.notFixable("@style") }
                         groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
                                    hint: "delete the style attribute; the drawing does not change")

@@ -189,7 +189,7 @@ struct SVGEditorDrawingCheck: LintCheck {
     }
 
     /// Where a file's CSS stays after fix (a sheet style-to-attributes cannot move,
-    /// `StyleMove.sheetBlocker`, or a file fix leaves alone), the first shape the app
+    /// `SVGStyleMove.sheetBlocker`, or a file fix leaves alone), the first shape the app
     /// draws otherwise than the editor because of it (`AppDrawing.firstShapeDifference`),
     /// said in the artist's terms with what to do by hand. Where fix moves the CSS out,
     /// the file is judged as after fix, and the app reads the attributes fix writes: no
@@ -198,12 +198,12 @@ struct SVGEditorDrawingCheck: LintCheck {
         guard let document = file.document, let cascade = document.cascade, let root = document.root else { return }
         // A sheet packtool cannot read, or a style it cannot take apart: what the editor
         // draws is not known here (and fix leaves the file alone, saying why).
-        if RewritePlanner.cssRefusal(root, cascade: cascade) != nil { return }
+        if SVGStyleMove.cssRefusal(root, cascade: cascade) != nil { return }
         var names = Self.namesSetInCSS(root, cascade: cascade)
         guard !names.isEmpty else { return }
         let why: String
         let advice: String
-        if let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade) {
+        if let blocker = SVGStyleMove.sheetBlocker(root, cascade: cascade) {
             why = "fix cannot move the sheet out, as SVG has no attribute for \(blocker.what)"
             advice = blocker.advice(file.program)
         } else if subject.fixRefuses(file.name) {
@@ -230,11 +230,11 @@ struct SVGEditorDrawingCheck: LintCheck {
     }
 
     /// The properties among `names` that a style attribute fix cannot empty keeps
-    /// (`StyleMove.moves` says no: `fill:none !important`), where no declaration fix
+    /// (`SVGStyleMove.moves` says no: `fill:none !important`), where no declaration fix
     /// moves sets the same property (whose element the app reads after fix); nil when
     /// there are none.
     static func importantThatStays(_ root: SVGElement, cascade: SVGCascade, among names: Set<String>) -> Set<String>? {
-        // `StyleMove.moves` keeps a declaration in a style only when it is `!important`
+        // `SVGStyleMove.moves` keeps a declaration in a style only when it is `!important`
         // or SVG has no attribute for it. Where every name has one and no style holds a
         // `!`, nothing stays, and no style is taken apart again (most exports: their CSS
         // all moves, and this walk was most of the check's cost on them).
@@ -243,7 +243,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         root.forEachElement { element, _ in
             guard let declarations = cascade.styleDeclarations(element) else { return }
             for declaration in declarations where names.contains(declaration.name) {
-                if SVGRewrites.StyleMove.moves(declaration.name, declaration.value, important: declaration.important, on: element, cascade: cascade) {
+                if SVGStyleMove.moves(declaration.name, declaration.value, important: declaration.important, on: element, cascade: cascade) {
                     moving.insert(declaration.name)
                 } else {
                     staying.insert(declaration.name)

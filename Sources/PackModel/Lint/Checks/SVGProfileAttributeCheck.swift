@@ -126,10 +126,10 @@ struct SVGProfileAttributeCheck: LintCheck {
             let cascade = document.cascade
             // What of the sheet fix cannot move (style-to-attributes' own rule), asked
             // the first time a style or a class is met: then fix leaves every style.
-            var knownBlocker: SVGRewrites.StyleMove.Unmovable??
-            func sheetBlocker() -> SVGRewrites.StyleMove.Unmovable? {
+            var knownBlocker: SVGStyleMove.Unmovable??
+            func sheetBlocker() -> SVGStyleMove.Unmovable? {
                 if let knownBlocker { return knownBlocker }
-                let found = SVGRewrites.StyleMove.sheetBlocker(root, cascade: cascade)
+                let found = SVGStyleMove.sheetBlocker(root, cascade: cascade)
                 knownBlocker = .some(found)
                 return found
             }
@@ -146,7 +146,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                         // its hint promises nothing, and says what to do by hand.
                         let name = attribute.qualifiedName
                         let blocker = name == "style" || name == "class" ? sheetBlocker() : nil
-                        if blocker != nil || (name == "style" && !SVGRewrites.StyleMove.resolves(style: attribute, on: element, cascade: cascade)) {
+                        if blocker != nil || (name == "style" && !SVGStyleMove.resolves(style: attribute, on: element, cascade: cascade)) {
                             groups.notFixable("@" + name)
                         }
                         groups.add(.unsupportedAttribute, subject: "@" + name, position: attribute.position,

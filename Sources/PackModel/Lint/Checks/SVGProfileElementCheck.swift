@@ -104,7 +104,7 @@ struct SVGProfileElementCheck: LintCheck {
                 // (its own rule says so): the hint says what to do by hand.
                 var byHand: String?
                 if element.localName == "style" && element.namespaceURI == SVGDocument.svgNamespace,
-                   let blocker = SVGRewrites.StyleMove.sheetBlocker(root, cascade: document.cascade) {
+                   let blocker = SVGStyleMove.sheetBlocker(root, cascade: document.cascade) {
                     groups.notFixable(element.subject)
                     byHand = blocker.advice(file.program)
                 }
