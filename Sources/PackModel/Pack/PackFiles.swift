@@ -144,6 +144,10 @@ extension PackFiles {
 
     /// The path of a file inside the pack, for messages.
     public func path(of name: String) -> String {
+        Self.path(of: name, in: displayPath)
+    }
+
+    static func path(of name: String, in displayPath: String) -> String {
         displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
     }
 }
@@ -312,12 +316,18 @@ public struct FolderPackFiles: PackFiles {
     }
 
     public func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8] {
-        // The name shown in an error is only spelled out for one: this runs per file.
-        var shown: String { path(of: name) }
+        // The name shown in an error is only spelled out for one: this runs per file. It
+        // holds the display path, not `self`: capturing `self` copied the whole source
+        // (its URL, paths and folder) and released it again, once a file.
+        let displayPath = displayPath
+        var shown: String { Self.path(of: name, in: displayPath) }
         guard isPlainEntryName(name) else { throw .noSuchFile(path: shown) }
         // O_NONBLOCK: a FIFO is opened without waiting for a writer, then refused.
         let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-        let descriptor = directory.map { openat($0.descriptor, name, flags) } ?? open(folderPath + "/" + name, flags)
+        // `withCString`: a name of up to 15 bytes is a small string, with no C string in
+        // memory, and handing the String to `openat` built one on the heap (a malloc and a
+        // free a file); `withCString` copies a small one onto the stack.
+        let descriptor = directory.map { directory in name.withCString { openat(directory.descriptor, $0, flags) } } ?? open(folderPath + "/" + name, flags)
         guard descriptor >= 0 else {
             let code = errno
             switch code {

@@ -61,7 +61,7 @@ struct SVGDrawsNothingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ in
+        subject.svgRoots.flatMapNonEmpty { file, document, _ in
             var groups = FindingGroups<Code>()
             var unstroked = UnstrokedShapes(document: document)
             for item in file.classified {
