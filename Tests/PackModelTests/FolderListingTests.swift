@@ -96,3 +96,20 @@ import Testing
         #expect(try files.listKinds().entries.map(\.kind) == files.list().entries.map(\.kind))
     }
 }
+
+/// Which files make up a pack (`PackContents`): the map's names looked up by binary
+/// search, a name the map check accepts taken as screened, any other screened as before.
+@Suite struct PackContentsTests {
+    @Test func theMapsNamesPickTheFilesWhateverTheirOrder() throws {
+        let letters = [MapExamples.entry("c"), MapExamples.entry("a"), MapExamples.entry("b", file: "notes.txt"),
+                       MapExamples.entry("d", file: "../d.svg"), MapExamples.entry("e", file: "a.svg"), MapExamples.entry("f", file: ".f.svg")]
+        let map = MapExamples.map(letters: letters.joined(separator: ","))
+        var files: [String: [UInt8]] = [LetterMap.fileName: Array(map.utf8), PackManifest.fileName: Array("{}".utf8)]
+        for name in ["a.svg", "c.svg", "notes.txt", "d.svg", ".f.svg", "z.svg", "B.svg", "drafts.txt"] { files[name] = Array(MapExamples.svg.utf8) }
+        let subject = LintSubject(source: MemoryPackFiles(folderName: "example", files: files, otherEntries: ["b.svg": .symbolicLink]))
+        // notes.txt is a safe name the map gives (map.glyph-file-name reports its ending);
+        // ../d.svg and .f.svg are not safe, so d.svg and .f.svg are left out, as is the link.
+        #expect(subject.contents.files == ["a.svg", "c.svg", LetterMap.fileName, "notes.txt"].sorted())
+        #expect(subject.contents.leftOut == [".f.svg", "B.svg", "d.svg", "drafts.txt", "z.svg"].sorted())
+    }
+}
