@@ -129,21 +129,27 @@ public struct LintSubject: Sendable {
         var listing = PackListing(entries: [])
         var listingError: PackReadError?
         do {
-            listing = try source.list()
+            // Kinds only: a folder's regular files get their sizes below, from the reads
+            // (the read's own `fstat`) or one look-up each for a file nobody reads, not from
+            // an `fstatat` of every entry while listing.
+            listing = try source.listKinds()
         } catch {
             listingError = error
         }
+        // Sizes still unknown here (`PackFileInfo.unknownSize`) are filled in at the end.
         let files = listing.entries.filter { !FinderLeftover.isLeftover(name: $0.name) }
-        self.files = files
+        var sizes = files.map(\.size)
         self.entryCount = listing.entries.count + listing.outside.count
         self.listingError = listingError
 
         var map: MapFile?
         var mapReadError: PackReadError?
-        if let mapInfo = files.first(where: { $0.name == LetterMap.fileName }) {
+        if let mapIndex = files.firstIndex(where: { $0.name == LetterMap.fileName }) {
+            let mapInfo = files[mapIndex]
             do throws(PackReadError) {
                 guard mapInfo.kind == .regular else { throw PackReadError.notAFile(path: source.path(of: mapInfo.name), kind: mapInfo.kind) }
                 let bytes = try source.read(mapInfo.name, limit: policy.maximumJSONBytes)
+                Self.learn(&sizes[mapIndex], bytes.count)
                 map = MapFile(bytes: bytes, json: Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes) })
             } catch {
                 mapReadError = error
@@ -155,27 +161,51 @@ public struct LintSubject: Sendable {
         self.mapTree = mapTree
         contents = PackContents(listing: listing, files: files, mapTree: mapTree)
 
-        if let info = files.first(where: { $0.name == PackManifest.fileName }) {
-            manifest = Result { () throws(PackReadError) in
+        if let index = files.firstIndex(where: { $0.name == PackManifest.fileName }) {
+            let info = files[index]
+            let read = Result { () throws(PackReadError) in
                 guard info.kind == .regular else { throw PackReadError.notAFile(path: source.path(of: info.name), kind: info.kind) }
                 return try source.read(info.name, limit: policy.maximumJSONBytes)
             }
+            if case .success(let bytes) = read { Self.learn(&sizes[index], bytes.count) }
+            manifest = read
         } else {
             manifest = nil
         }
 
         let limits = SVGDocument.Limits(policy: policy)
-        svgs = files.filter { $0.kind == .regular && PackName.isPackSVG($0.name) }.map { info in
+        var svgs: [SVGFile] = []
+        for index in files.indices where files[index].kind == .regular && PackName.isPackSVG(files[index].name) {
+            let info = files[index]
             do throws(PackReadError) {
                 let bytes = try source.read(info.name, limit: policy.maximumFileBytes)
-                return SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes, limits: limits))
+                Self.learn(&sizes[index], bytes.count)
+                svgs.append(SVGFile(name: info.name, size: bytes.count, readError: nil, document: SVGDocument(bytes: bytes, limits: limits)))
             } catch {
-                return SVGFile(name: info.name, size: info.size, readError: error, document: nil)
+                // Refused as too large: the size it was refused at, from the read's `fstat`.
+                if case .tooLarge(_, let size, _) = error { Self.learn(&sizes[index], size) }
+                if sizes[index] == PackFileInfo.unknownSize { sizes[index] = source.size(ofListed: info.name) }
+                svgs.append(SVGFile(name: info.name, size: sizes[index], readError: error, document: nil))
             }
+        }
+        self.svgs = svgs
+        // Every regular file no read above gave a size to (notes, images, a map over its
+        // limit …): one look-up each, as listing them used to make for every entry.
+        self.files = files.indices.map { index in
+            let info = files[index]
+            guard info.size == PackFileInfo.unknownSize else { return info }
+            let size = sizes[index] == PackFileInfo.unknownSize ? source.size(ofListed: info.name) : sizes[index]
+            return PackFileInfo(name: info.name, kind: info.kind, size: size)
         }
         parsedSVGs = Self.parsedSVGs(svgs)
         svgRoots = parsedSVGs.filter { $0.root.isSVGRoot }
         glyphSVGRoots = Self.glyphSVGRoots(svgRoots, map: mapTree)
+    }
+
+    /// A file's size as a read found it, where the listing left it unknown (a listing
+    /// that knows it keeps its own, as before).
+    private static func learn(_ size: inout Int, _ read: Int) {
+        if size == PackFileInfo.unknownSize { size = read }
     }
 
     /// A pack that is nothing but a letter map, already parsed (or not): what the strict

@@ -33,6 +33,9 @@ public struct PackFileInfo: Sendable, Hashable {
     /// Bytes for a regular file (an archive entry's declared uncompressed size); 0 otherwise.
     public let size: Int
 
+    /// A regular file's size that `PackFiles.listKinds()` did not look up.
+    public static let unknownSize = -1
+
     public init(name: String, kind: PackFileKind, size: Int) {
         self.name = name
         self.kind = kind
@@ -113,12 +116,27 @@ public protocol PackFiles: Sendable {
     var folderName: String { get }
     /// Every entry of the pack, with its kind.
     func list() throws(PackReadError) -> PackListing
+    /// Every entry with its kind, as `list()` has them, but a regular file's size may be
+    /// left as `PackFileInfo.unknownSize` where only a system call an entry would say it
+    /// (a folder: `readdir` gives the kind, `stat` the size). For a reader that reads the
+    /// files anyway and takes their sizes from the read; `size(ofListed:)` gives the rest.
+    func listKinds() throws(PackReadError) -> PackListing
+    /// The size of a regular entry whose size `listKinds()` left unknown, as `list()` would
+    /// give it (links not followed); 0 when it is no longer a regular file.
+    func size(ofListed name: String) -> Int
     /// A regular file's bytes. Refuses a name that is not a regular file of the pack's
     /// folder (a link, a folder, a path with `/`) and a file over `limit`, unread.
     func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8]
 }
 
 extension PackFiles {
+    /// Sizes are known wherever listing costs nothing per entry (memory, an archive).
+    public func listKinds() throws(PackReadError) -> PackListing { try list() }
+
+    public func size(ofListed name: String) -> Int {
+        (try? list().entries.first { $0.name == name && $0.kind == .regular }?.size) ?? 0
+    }
+
     /// A file read under the policy's limit for one file.
     public func read(_ name: String, policy: PackPolicy = .standard) throws(PackReadError) -> [UInt8] {
         try read(name, limit: policy.maximumFileBytes)
@@ -126,6 +144,10 @@ extension PackFiles {
 
     /// The path of a file inside the pack, for messages.
     public func path(of name: String) -> String {
+        Self.path(of: name, in: displayPath)
+    }
+
+    static func path(of name: String, in displayPath: String) -> String {
         displayPath.hasSuffix("/") ? displayPath + name : displayPath + "/" + name
     }
 }
@@ -203,7 +225,39 @@ public struct FolderPackFiles: PackFiles {
     public var exists: Bool { directory != nil }
 
     public func list() throws(PackReadError) -> PackListing {
-        guard let directory, let names = directory.names() else {
+        let (directory, entries) = try entries()
+        return PackListing(entries: entries.map { Self.info(directory, $0.name) })
+    }
+
+    /// The kinds from `readdir`'s `d_type`, with no `fstatat` an entry (a name look-up in
+    /// the kernel, half of lint's system calls): a regular file's size is left unknown,
+    /// for the read's own `fstat` to give. The kind is what `fstatat` would say at the
+    /// same moment, links not followed (`d_type` is the entry's own type); a file system
+    /// that does not fill it in (`DT_UNKNOWN`) gets `fstatat` as `list()` does. Nothing is
+    /// trusted for reading: `read` opens with `O_NOFOLLOW` and refuses what its `fstat`
+    /// finds is not a regular file, or is over the limit, before a byte is read.
+    public func listKinds() throws(PackReadError) -> PackListing {
+        try listKinds(trustingEntryTypes: true)
+    }
+
+    /// `listKinds()`; with `trustingEntryTypes` false every entry takes the `DT_UNKNOWN`
+    /// way (tests: the file systems here all fill `d_type` in).
+    func listKinds(trustingEntryTypes: Bool) throws(PackReadError) -> PackListing {
+        let (directory, entries) = try entries()
+        return PackListing(entries: entries.map { entry in
+            guard trustingEntryTypes, let kind = Self.kind(entryType: entry.type) else { return Self.info(directory, entry.name) }
+            return PackFileInfo(name: entry.name, kind: kind, size: kind == .regular ? PackFileInfo.unknownSize : 0)
+        })
+    }
+
+    public func size(ofListed name: String) -> Int {
+        guard let directory, isPlainEntryName(name) else { return 0 }
+        return Self.info(directory, name).size
+    }
+
+    /// The open folder and its entries, or why they cannot be listed.
+    private func entries() throws(PackReadError) -> (DirectoryDescriptor, [DirectoryDescriptor.Entry]) {
+        guard let directory, let entries = directory.entries() else {
             // Foundation's listing, for its description of what is wrong.
             do {
                 _ = try FileManager.default.contentsOfDirectory(atPath: folderPath)
@@ -212,28 +266,43 @@ public struct FolderPackFiles: PackFiles {
             }
             throw .unreadable(path: displayPath, reason: "the folder could not be read")
         }
-        return PackListing(entries: names.map { name in
-            var info = stat()
-            guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
-            let kind = Self.kind(info.st_mode)
-            return PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0)
-        })
+        return (directory, entries)
+    }
+
+    /// One entry as `fstatat` sees it, links not followed.
+    private static func info(_ directory: DirectoryDescriptor, _ name: String) -> PackFileInfo {
+        var info = stat()
+        guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
+        let kind = Self.kind(info.st_mode)
+        return PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0)
     }
 
     /// The listing with each entry's stat stamp (from the same `fstatat`, links not
     /// followed): what a watcher compares before it reads a byte.
     public func listStamped() throws(PackReadError) -> [(info: PackFileInfo, stamp: FileStamp)] {
-        guard let directory, let names = directory.names() else {
+        guard let directory, let entries = directory.entries() else {
             _ = try list()
             return []
         }
-        return names.map { name in
+        return entries.map { entry -> (info: PackFileInfo, stamp: FileStamp) in
+            let name = entry.name
             var info = stat()
             guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                 return (PackFileInfo(name: name, kind: .special, size: 0), FileStamp())
             }
             let kind = Self.kind(info.st_mode)
             return (PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0), FileStamp(info))
+        }
+    }
+
+    /// The kind `readdir` gives an entry; nil when it does not say (`DT_UNKNOWN`).
+    static func kind(entryType: UInt8) -> PackFileKind? {
+        switch Int32(entryType) {
+        case Int32(DT_REG): .regular
+        case Int32(DT_DIR): .directory
+        case Int32(DT_LNK): .symbolicLink
+        case Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK): .special
+        default: nil
         }
     }
 
@@ -247,12 +316,18 @@ public struct FolderPackFiles: PackFiles {
     }
 
     public func read(_ name: String, limit: Int) throws(PackReadError) -> [UInt8] {
-        // The name shown in an error is only spelled out for one: this runs per file.
-        var shown: String { path(of: name) }
+        // The name shown in an error is only spelled out for one: this runs per file. It
+        // holds the display path, not `self`: capturing `self` copied the whole source
+        // (its URL, paths and folder) and released it again, once a file.
+        let displayPath = displayPath
+        var shown: String { Self.path(of: name, in: displayPath) }
         guard isPlainEntryName(name) else { throw .noSuchFile(path: shown) }
         // O_NONBLOCK: a FIFO is opened without waiting for a writer, then refused.
         let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
-        let descriptor = directory.map { openat($0.descriptor, name, flags) } ?? open(folderPath + "/" + name, flags)
+        // `withCString`: a name of up to 15 bytes is a small string, with no C string in
+        // memory, and handing the String to `openat` built one on the heap (a malloc and a
+        // free a file); `withCString` copies a small one onto the stack.
+        let descriptor = directory.map { directory in name.withCString { openat(directory.descriptor, $0, flags) } } ?? open(folderPath + "/" + name, flags)
         guard descriptor >= 0 else {
             let code = errno
             switch code {
@@ -307,9 +382,15 @@ private final class DirectoryDescriptor: Sendable {
 
     deinit { close(descriptor) }
 
+    /// An entry's name and its `d_type`.
+    struct Entry {
+        let name: String
+        let type: UInt8
+    }
+
     /// The folder's entries but `.` and `..`, in the order the file system gives them;
     /// nil when they cannot be read.
-    func names() -> [String]? {
+    func entries() -> [Entry]? {
         // fdopendir takes over the descriptor it is given: give it a copy.
         let copy = dup(descriptor)
         guard copy >= 0 else { return nil }
@@ -319,14 +400,14 @@ private final class DirectoryDescriptor: Sendable {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append(Entry(name: name, type: entry.pointee.d_type)) }
         }
-        return names
+        return entries
     }
 }
 

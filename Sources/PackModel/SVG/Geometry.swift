@@ -659,7 +659,11 @@ public struct InkMeasurement: Sendable {
 
         mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
             let isRoot = styles.count == 1
-            guard var style = styles[styles.count - 1].inherit(from: visit, cascade: cascade) else {
+            // The parent's style copied once and read into in place: `inherit` returning a
+            // new style copied it twice more (the array's element, then `self`), each copy
+            // retaining and releasing the paint's three strings.
+            var style = styles[styles.count - 1]
+            guard style.inherit(from: visit, cascade: cascade) else {
                 leavesUnentered = true
                 return false
             }
@@ -699,40 +703,40 @@ public struct InkMeasurement: Sendable {
         /// Whether `inherit` reads `display` and `visibility`.
         var readsHidden = true
 
-        /// The style below an element the app reads: its attributes as read
-        /// (`Visit.attributes`, `inherit` read as absent); nil when the file's element is
-        /// not displayed (`display: none`, read through `cascade` as the editor reads it).
-        func inherit(from visit: AppDrawing.Visit, cascade: SVGCascade?) -> Style? {
+        /// This style (the parent's) becomes the style below an element the app reads: its
+        /// attributes as read (`Visit.attributes`, `inherit` read as absent). False, and
+        /// the style unchanged, when the file's element is not displayed (`display: none`,
+        /// read through `cascade` as the editor reads it).
+        mutating func inherit(from visit: AppDrawing.Visit, cascade: SVGCascade?) -> Bool {
             // Nothing is read where nothing in the file is hidden.
             let (display, visibility) = readsHidden ? SVGInertAttribute.displayAndVisibility(visit.source, cascade: cascade) : (nil, nil)
-            if let value = display, !SVGProperties.keyword(value, is: "inherit"), SVGProperties.keyword(value, is: "none") { return nil }
-            var style = self
+            if let value = display, !SVGProperties.keyword(value, is: "inherit"), SVGProperties.keyword(value, is: "none") { return false }
             func property(_ name: String) -> String? {
                 guard let value = visit.value(name), !SVGProperties.keyword(value, is: "inherit") else { return nil }
                 return value
             }
             if let fill = property("fill") {
-                style.fills = !Self.isNone(fill)
-                style.paint.fill = fill
+                fills = !Self.isNone(fill)
+                paint.fill = fill
             }
             if let stroke = property("stroke") {
-                style.strokes = !Self.isNone(stroke)
-                style.paint.stroke = stroke
+                strokes = !Self.isNone(stroke)
+                paint.stroke = stroke
             }
-            if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { style.strokeWidth = width }
+            if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { strokeWidth = width }
             if readsPaint {
-                if let color = property("color") { style.paint.color = color }
-                if let value = property("fill-opacity").flatMap(Self.fraction) { style.paint.fillOpacity = value }
-                if let value = property("stroke-opacity").flatMap(Self.fraction) { style.paint.strokeOpacity = value }
-                if let value = property("opacity").flatMap(Self.fraction) { style.paint.opacity *= value }
+                if let color = property("color") { paint.color = color }
+                if let value = property("fill-opacity").flatMap(Self.fraction) { paint.fillOpacity = value }
+                if let value = property("stroke-opacity").flatMap(Self.fraction) { paint.strokeOpacity = value }
+                if let value = property("opacity").flatMap(Self.fraction) { paint.opacity *= value }
             }
             if let text = visit.value("transform"), let transform = try? AffineTransform.parse(text).get() {
-                style.transform = style.transform.concatenating(transform)
+                self.transform = self.transform.concatenating(transform)
             }
             if let visibility, !SVGProperties.keyword(visibility, is: "inherit") {
-                style.hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
+                hidden = SVGProperties.keyword(visibility, is: "hidden") || SVGProperties.keyword(visibility, is: "collapse")
             }
-            return style
+            return true
         }
 
         /// A number, or a percentage, clamped to 0...1 (an opacity).

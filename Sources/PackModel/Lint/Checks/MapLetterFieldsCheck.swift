@@ -28,7 +28,7 @@ struct MapLetterFieldsCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         guard let tree = subject.mapTree else { return [] }
-        return tree.letterEntries.flatMap { letter -> [Finding<Code>] in
+        return tree.letterEntries.flatMapNonEmpty { letter -> [Finding<Code>] in
             // A letter entry has a handful of keys: searching them beats hashing them into
             // a set for every letter. The set is built only for a missing key's typo search.
             let members = letter.node.members ?? []

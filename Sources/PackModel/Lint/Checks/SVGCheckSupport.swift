@@ -327,7 +327,7 @@ extension SVGSecurity {
     /// Findings for the dangerous elements one check owns, in every parsed SVG, with
     /// `code`. The message names the element and what its reference (if any) would do.
     static func elementFindings<Code: MessageCode>(_ subject: LintSubject, checkID: CheckID, code: Code, what: String, hint: String) -> [Finding<Code>] {
-        subject.svgs.flatMap { file -> [Finding<Code>] in
+        subject.svgs.flatMapNonEmpty { file -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
             for entry in file.securityElements where entry.reportedWholeBy == checkID {
                 let element = entry.element
@@ -347,7 +347,7 @@ extension SVGSecurity {
     /// an attribute `mayReport` lets pass: only the suspects are shown to it.
     static func attributeFindings<Code: MessageCode>(_ subject: LintSubject, hint: String, skippingElementsReportedWhole: Bool = false,
                                                      _ judge: (SVGAttribute, SVGElement) -> (code: Code, message: String)?) -> [Finding<Code>] {
-        subject.svgs.flatMap { file -> [Finding<Code>] in
+        subject.svgs.flatMapNonEmpty { file -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
             for (entry, attribute) in file.suspectAttributes where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
                 if let judged = judge(attribute, entry.element) {

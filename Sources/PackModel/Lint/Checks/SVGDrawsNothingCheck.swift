@@ -61,9 +61,15 @@ struct SVGDrawsNothingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ in
+        subject.svgRoots.flatMapNonEmpty { file, document, _ in
             var groups = FindingGroups<Code>()
             var unstroked = UnstrokedShapes(document: document)
+            // The two attribute loops below zip the element's attributes with their roles
+            // (both arrays retained, each attribute copied out): asked only when some
+            // attribute of the file has the role they look for (`roles` holds every role
+            // of `classified`).
+            let mayHaveUnsupported = file.roles.has(attribute: .unsupported)
+            let mayDrawNothing = file.roles.has(attribute: .drawsNothing)
             for item in file.classified {
                 let element = item.element
                 if item.role == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {
@@ -74,11 +80,13 @@ struct SVGDrawsNothingCheck: LintCheck {
                 // A paint order on a shape that paints one layer (the rest at opacity 0,
                 // or a line's fill) orders nothing: the attribute's role is unsupported
                 // (the order matters elsewhere), so svg.profile-attribute leaves it here.
-                for (attribute, role) in item.attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
-                    && unstroked.paintOrderDrawsNothing(on: element) {
-                    groups.add(.inertAttribute, subject: "@paint-order", position: attribute.position,
-                               message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill)",
-                               hint: "delete the attribute; the drawing does not change")
+                if mayHaveUnsupported {
+                    for (attribute, role) in item.attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
+                        && unstroked.paintOrderDrawsNothing(on: element) {
+                        groups.add(.inertAttribute, subject: "@paint-order", position: attribute.position,
+                                   message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill)",
+                                   hint: "delete the attribute; the drawing does not change")
+                    }
                 }
                 if item.role == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {
                     groups.add(.inertElement, subject: element.subject, position: element.position,
@@ -100,24 +108,26 @@ struct SVGDrawsNothingCheck: LintCheck {
                                hint: byHand)
                     continue
                 }
-                for (attribute, role) in item.attributes where role == .drawsNothing {
-                    if attribute.localName == "style" {
-                        let declarations = SVGStyle.declarations(attribute.value) ?? []
-                        let message = declarations.isEmpty
-                            ? "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is empty"
-                            : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
-                                + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element, cascade: document.cascade) ?? "")" }.joined(separator: "; ") + ")"
-                        // fix leaves every declaration of a style holding `!important`
-                        // (SVGStyleMove.moves): then the hint promises nothing.
-                        if declarations.contains(where: \.important) { groups.notFixable("@style") }
-                        groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
-                                   hint: "delete the style attribute; the drawing does not change")
-                    } else {
-                        let reason = SVGInertAttribute.reason(attribute.qualifiedName, on: element)
-                            ?? InertProperty.reason(attribute.localName, attribute.value, on: element, cascade: document.cascade) ?? "the app ignores it"
-                        groups.add(.inertAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
-                                   message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: \(reason)",
-                                   hint: "delete the attribute; the drawing does not change")
+                if mayDrawNothing {
+                    for (attribute, role) in item.attributes where role == .drawsNothing {
+                        if attribute.localName == "style" {
+                            let declarations = SVGStyle.declarations(attribute.value) ?? []
+                            let message = declarations.isEmpty
+                                ? "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> is empty"
+                                : "style=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> sets only properties that draw nothing ("
+                                    + declarations.map { "\($0.name): \(InertProperty.reason($0.name, $0.value, on: element, cascade: document.cascade) ?? "")" }.joined(separator: "; ") + ")"
+                            // fix leaves every declaration of a style holding `!important`
+                            // (SVGStyleMove.moves): then the hint promises nothing.
+                            if declarations.contains(where: \.important) { groups.notFixable("@style") }
+                            groups.add(.inertStyle, subject: "@style", position: attribute.position, message: message,
+                                       hint: "delete the style attribute; the drawing does not change")
+                        } else {
+                            let reason = SVGInertAttribute.reason(attribute.qualifiedName, on: element)
+                                ?? InertProperty.reason(attribute.localName, attribute.value, on: element, cascade: document.cascade) ?? "the app ignores it"
+                            groups.add(.inertAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
+                                       message: "\(attribute.qualifiedName)=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: \(reason)",
+                                       hint: "delete the attribute; the drawing does not change")
+                        }
                     }
                 }
             }

@@ -74,7 +74,7 @@ struct SVGEditorDrawingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, root in
+        subject.svgRoots.flatMapNonEmpty { file, document, root in
             var groups = FindingGroups<Code>()
             if Self.mayDiffer(file) { reportDifferences(file, document: document, root: root, subject: subject, into: &groups) }
             reportIgnoredCSS(file, subject: subject, into: &groups)

@@ -66,15 +66,19 @@ struct SVGGeometryAttributeCheck: LintCheck {
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
             var unstroked = UnstrokedShapes(document: document)
-            for item in file.classified where item.role == .clone {
-                // What the group carries: the use's stroke width (a group is no shape, so
-                // a unit there is reported whatever the content strokes) and transform.
-                let element = item.element
-                if let attribute = element.attribute("stroke-width"), case .failure(let error) = Length.parse(attribute.value) {
-                    report(.notANumber, attribute, on: element, error, what: "a number", clone: true)
-                }
-                if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
-                    report(.invalidTransform, attribute, on: element, error, what: "a transform list", clone: true)
+            // `for … where` copies each item out (its element and arrays retained) before
+            // the role is tested: a file with no clone skips the loop.
+            if file.roles.has(.clone) {
+                for item in file.classified where item.role == .clone {
+                    // What the group carries: the use's stroke width (a group is no shape, so
+                    // a unit there is reported whatever the content strokes) and transform.
+                    let element = item.element
+                    if let attribute = element.attribute("stroke-width"), case .failure(let error) = Length.parse(attribute.value) {
+                        report(.notANumber, attribute, on: element, error, what: "a number", clone: true)
+                    }
+                    if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
+                        report(.invalidTransform, attribute, on: element, error, what: "a transform list", clone: true)
+                    }
                 }
             }
             for item in file.classified where item.role == .supported {

@@ -36,7 +36,7 @@ struct SVGPathDataCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMap { file, document, _ -> [Finding<Code>] in
+        subject.svgRoots.flatMapNonEmpty { file, document, _ -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
             // The ink parses every path it measures and keeps each one's error: measured
             // here as every ink check measures it (the file as fix will write it).

@@ -34,7 +34,7 @@ struct SVGWellFormedCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         subject.findings(for: .malformed, code: Code.malformed, message: { "not well-formed XML: \($0.message)" },
                          hint: "open the file in a text editor at this line and column and repair the markup")
-            + subject.svgs.flatMap { file -> [Finding<Code>] in
+            + subject.svgs.flatMapNonEmpty { file -> [Finding<Code>] in
                 guard let document = file.document, let problem = document.problems.first(where: { $0.kind == .notSVG }) else { return [] }
                 let advice = ForeignFormat.sniff(document.source)?.advice ?? "export the glyph as SVG"
                 return [Finding(Code.notSVG, file: file.name, position: problem.position, message: problem.message, hint: advice)]
