@@ -41,11 +41,6 @@ import Testing
                   because: "a letter map is loaded through lint's letter-map gate"),
         Allowance("Pack/PackContents.swift", uses: ["MapTree"],
                   because: "the files a map names are read from the gate's parsed map"),
-        // `MemoryPackFiles.init(example:)` builds a pack from a check's example.
-        // PackFiles.swift is being edited on the speed branch this session; the init can
-        // move to an extension in Lint/ after that merges.
-        Allowance("Pack/PackFiles.swift", uses: ["CheckExample"],
-                  because: "a memory pack from a check's example, declared beside MemoryPackFiles"),
         // Pack -> Distribution. The locator's one precedence ends in the catalogues
         // (`Place.catalogue`); the lookup is injected by the front end, but its match and
         // refusal types are Distribution's. Moving them down would put catalogue facts in

@@ -268,3 +268,16 @@ public struct CheckExample: Sendable {
         CheckExample([(name, text)], fires: fires, unplaced: unplaced.map { (name, $0) }, note: note, trailingSpaces: trailingSpaces)
     }
 }
+
+extension MemoryPackFiles {
+    /// The pack a check's example describes: its files (markers removed), its other
+    /// entries, what lies outside its folder and the refusal it stands for. Declared
+    /// here, with the example: Pack/ knows nothing of lint's checks.
+    public init(example: CheckExample) {
+        var files: [String: [UInt8]] = [:]
+        for file in example.materializedFiles { files[file.name] = Array(file.content.utf8) }
+        var others: [String: PackFileKind] = [:]
+        for entry in example.otherEntries { others[entry.name] = entry.kind }
+        self.init(folderName: example.folderName, files: files, otherEntries: others, outside: example.outside, refusal: example.refusal)
+    }
+}

@@ -435,14 +435,6 @@ public struct MemoryPackFiles: PackFiles {
         self.refusal = refusal
     }
 
-    public init(example: CheckExample) {
-        var files: [String: [UInt8]] = [:]
-        for file in example.materializedFiles { files[file.name] = Array(file.content.utf8) }
-        var others: [String: PackFileKind] = [:]
-        for entry in example.otherEntries { others[entry.name] = entry.kind }
-        self.init(folderName: example.folderName, files: files, otherEntries: others, outside: example.outside, refusal: example.refusal)
-    }
-
     public func list() throws(PackReadError) -> PackListing {
         if let refusal { throw .refused(path: displayPath, refusal) }
         let regular = files.map { PackFileInfo(name: $0.key, kind: .regular, size: $0.value.count) }
