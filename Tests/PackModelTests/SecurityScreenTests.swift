@@ -69,6 +69,35 @@ struct KnownNameRolesTests {
         }
     }
 
+    @Test("read in place: the same role as the attribute's copy, screened or not, known or not")
+    func inPlaceSameRole() {
+        let names = KnownName.names.dropFirst()
+        for element in names {
+            let elementNumber = Array(element.utf8).withUnsafeBufferPointer(KnownName.number)
+            var attributes: [SVGAttribute] = []
+            for name in names {
+                for value in ["#000", "url(#g)", "none", "url(http://x/y.svg#a)", "display:none", "inherit"] {
+                    attributes.append(SVGAttribute(qualifiedName: name, localName: name, namespaceURI: nil, value: value, position: .start,
+                                                   valueOffset: nil, knownName: Array(name.utf8).withUnsafeBufferPointer(KnownName.number)))
+                }
+            }
+            attributes.append(SVGAttribute(qualifiedName: "made-up", localName: "made-up", namespaceURI: nil, value: "1", position: .start, valueOffset: nil))
+            attributes.append(SVGAttribute(qualifiedName: "xlink:href", localName: "href", namespaceURI: SVGDocument.xlinkNamespace, value: "#a",
+                                           position: .start, valueOffset: nil, knownName: 0))
+            for known in [elementNumber, 0] {
+                let svgElement = SVGElement(localName: element, prefix: nil, namespaceURI: SVGDocument.svgNamespace, attributes: attributes, children: [],
+                                            position: .start, knownName: known)
+                for screened in [true, false] {
+                    let inPlace = svgElement.attributes.withUnsafeBufferPointer { buffer in
+                        buffer.indices.map { SVGAttributeRole.of(buffer, at: $0, on: svgElement, cascade: nil, screened: screened) }
+                    }
+                    let copied = svgElement.attributes.map { SVGAttributeRole.of($0, on: svgElement, cascade: nil, screened: screened) }
+                    #expect(inPlace == copied, "\(element) known \(known) screened \(screened)")
+                }
+            }
+        }
+    }
+
     @Test("the number a name was read with is no part of equality")
     func numberIsNotEquality() {
         let read = SVGAttribute(qualifiedName: "fill", localName: "fill", namespaceURI: nil, value: "#000", position: .start, valueOffset: nil, knownName: 18)

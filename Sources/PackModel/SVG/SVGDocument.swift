@@ -541,37 +541,50 @@ private final class ParserContextPool: @unchecked Sendable {
 
 /// Collects SAX events into an element tree. One instance per parse; libxml2 finds it
 /// through the parser context's `_private` pointer, never through a global.
+///
+/// Its `var`s are `@exclusivity(unchecked)` (#22): the run-time exclusivity checks
+/// (`swift_beginAccess` and its access set, two to four a callback) were ~1 M
+/// instructions of the guard's lint. No access to them can overlap another, which is
+/// what the checks would catch: an instance is made, run and read on one thread
+/// (`run()`, and the callbacks libxml2 makes from inside `xmlCtxtReadMemory` one at a
+/// time, never nested: no callback calls into the parser but `stop`'s
+/// `xmlStopParser`, which calls nothing back and runs with no access open); it is
+/// never shared, stored or handed out (`run()` returns values, the context's pointer
+/// is cleared before the context goes back to the pool); and no method holds one
+/// property's modify access across a call that reaches the same property
+/// (`stack[stack.count - 1].addChild(_:)` reads the count before the access begins, and
+/// `addChild` touches only the element). Keep it so when adding a `var` or a callback.
 private final class SAXReader {
     let bytes: [UInt8]
     let limits: SVGDocument.Limits
     let lines: LineIndex
     /// Elements whose end tag is still to come, outermost first.
-    var stack: [OpenElement] = []
-    var root: SVGElement?
-    var problems: [SVGProblem] = []
-    var elementCount = 0
-    var stopped = false
+    @exclusivity(unchecked) var stack: [OpenElement] = []
+    @exclusivity(unchecked) var root: SVGElement?
+    @exclusivity(unchecked) var problems: [SVGProblem] = []
+    @exclusivity(unchecked) var elementCount = 0
+    @exclusivity(unchecked) var stopped = false
     /// Where the DOCTYPE that stopped the reading starts.
-    var doctypeStart: Int?
-    var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var doctypeStart: Int?
+    @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     /// Text read inside the innermost open element and not yet one of its children, and
     /// where it started. libxml2 hands text over in pieces (one per character reference,
     /// for one), so the pieces are gathered here and become one text node when a child
     /// element starts or the element ends: a string held only here grows in place, and a
     /// long text costs its length, not its length times its pieces. (A short text, like
     /// most titles, is one piece and fits in the string itself: no allocation.)
-    var pendingText = ""
-    var pendingTextPosition: SourcePosition?
+    @exclusivity(unchecked) var pendingText = ""
+    @exclusivity(unchecked) var pendingTextPosition: SourcePosition?
     /// Each element's tags, in the order elements start (the tree's document order), and
     /// each comment, when `recordsMarkup`.
-    var markup = ReadMarkup()
+    @exclusivity(unchecked) var markup = ReadMarkup()
     let recordsMarkup: Bool
     /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
     /// attribute (no namespace).
-    var usesCSS = false
+    @exclusivity(unchecked) var usesCSS = false
     /// Whether an element or attribute read so far may interest a security check
     /// (`SVGSecurity.mayInterest`).
-    var securitySuspect = false
+    @exclusivity(unchecked) var securitySuspect = false
 
     init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
         self.bytes = bytes

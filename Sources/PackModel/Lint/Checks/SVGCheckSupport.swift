@@ -148,7 +148,7 @@ enum SVGElementRole: Equatable, Sendable {
             result.append(ClassifiedElement(element: element, role: role,
                                             attributeRoles: element.attributes.withUnsafeBufferPointer { attributes in
                                                 // By index: each attribute judged where it is stored, not copied out.
-                                                attributes.indices.map { SVGAttributeRole.of(attributes[$0], on: element, cascade: cascade, screened: screened) }
+                                                attributes.indices.map { SVGAttributeRole.of(attributes, at: $0, on: element, cascade: cascade, screened: screened) }
                                             },
                                             cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
@@ -254,6 +254,22 @@ enum SVGAttributeRole: Equatable, Sendable {
         return InertProperty.isBlendOnlyCSSSets(attribute.localName, attribute.value) ? .editorOnly : .unsupported
     }
 
+    /// `of(attributes[index], on: element, cascade: cascade, screened: screened)`, where
+    /// `attributes` is `element.attributes`' storage and `index` one of its indices. A
+    /// screened attribute whose names the reader knew is answered from
+    /// `KnownNameRoles` by reading its fields where they are stored: passing
+    /// `attributes[index]` itself copies the attribute (all four strings retained and
+    /// released), as a value loaded from a pointer is, ~0.5 M instructions in the
+    /// guard's lint (#22). Any other attribute, and one the tables call unsupported
+    /// (which `of` looks at further), goes to `of` as before.
+    static func of(_ attributes: UnsafeBufferPointer<SVGAttribute>, at index: Int, on element: SVGElement, cascade: SVGCascade?, screened: Bool) -> SVGAttributeRole {
+        if screened && attributes[index].knownName != 0 && element.knownName != 0 && attributes[index].namespaceURI == nil,
+           let role = KnownNameRoles.shared.supportedRole(of: attributes, at: index, on: element.knownName) {
+            return role
+        }
+        return of(attributes[index], on: element, cascade: cascade, screened: screened)
+    }
+
     static func of(_ attribute: SVGAttribute, on element: String, screened: Bool = false) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
             if attribute.value == SVGSecurity.xincludeNamespace { return .security }
@@ -319,6 +335,18 @@ struct KnownNameRoles: Sendable {
             return isPaint[name] && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
         }
         return isIgnorable[name] ? .allowed : .unsupported
+    }
+
+    /// `role(of: attributes[index], on: element)` read in place (the value only for a
+    /// paint attribute), or nil where that is `.unsupported`. `index` is one of
+    /// `attributes`' indices and `attributes[index].knownName` is not 0, so every table
+    /// index is in bounds as in `role(of:on:)`.
+    func supportedRole(of attributes: UnsafeBufferPointer<SVGAttribute>, at index: Int, on element: UInt8) -> SVGAttributeRole? {
+        let name = Int(attributes[index].knownName)
+        if allowsAttribute[Int(element) * count + name] {
+            return isPaint[name] && !SVGProfile.isSafePaint(attributes[index].value) ? .paintReference : .allowed
+        }
+        return isIgnorable[name] ? .allowed : nil
     }
 }
 
