@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // Binary searches (`partitioningIndex(where:)`), inlined and specialised in our code.
+        .package(url: "https://github.com/apple/swift-algorithms", exact: "1.2.1"),
         // The tests' shared helpers: a package of its own, so that a plain `swift build`
         // (which builds every regular target) never compiles code that imports Testing;
         // only the test targets below pull it in.
@@ -43,6 +45,7 @@ let package = Package(
                 "CZlibSystem",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Algorithms", package: "swift-algorithms"),
             ]
         ),
         .executableTarget(

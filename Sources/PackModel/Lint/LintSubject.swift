@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 /// One pack as the checks see it: its file listing, its letter map (raw bytes and the
@@ -266,12 +267,8 @@ public struct LintSubject: Sendable {
     /// search, as `files` is sorted by name, where a table of the pack's names cost a
     /// dictionary per pack.
     func file(named name: String) -> PackFileInfo? {
-        var low = 0, high = files.count
-        while low < high {
-            let middle = (low + high) / 2
-            if files[middle].name <= name { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && files[low - 1].name == name ? files[low - 1] : nil
+        let after = files.partitioningIndex { $0.name > name }
+        return after > 0 && files[after - 1].name == name ? files[after - 1] : nil
     }
 
     public func svg(named name: String) -> SVGFile? {

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Which files make up a pack, worked out once from its listing and its letter map: what
 /// `zip` puts in the archive and `install` writes, and what both leave out. Folders and
 /// archives are treated alike; the lint checks `pack.extra-file`, `pack.finder-leftover`
@@ -32,12 +34,8 @@ public struct PackContents: Sendable, Hashable {
         }
         named.sort()
         func isNamed(_ name: String) -> Bool {
-            var low = 0, high = named.count
-            while low < high {
-                let middle = (low + high) / 2
-                if named[middle] < name { low = middle + 1 } else { high = middle }
-            }
-            return low < named.count && named[low] == name
+            let index = named.partitioningIndex { $0 >= name }
+            return index < named.count && named[index] == name
         }
         var inMap: [String] = [], leftOut: [String] = []
         inMap.reserveCapacity(named.count)

@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 
 /// A place in a text file, 1-based, as editors and compilers count: line and column
@@ -130,13 +131,9 @@ struct LineIndex: Sendable {
 
     func position(ofByte offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        return position(ofByte: clamped, onLine: low)
+        // The last line starting at or before the offset (line 0 starts at 0).
+        let line = lineStarts.partitioningIndex { $0 > clamped } - 1
+        return position(ofByte: clamped, onLine: line)
     }
 
     /// `position(ofByte:)` for a reader that asks about offsets in increasing order (the
