@@ -61,7 +61,8 @@ struct SVGDrawsNothingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, _ in
+        subject.svgRoots.flatMapNonEmpty { svg in
+            let file = svg.file, document = svg.document
             var groups = FindingGroups<Code>()
             var unstroked = UnstrokedShapes(document: document)
             // The two attribute loops below zip the element's attributes with their roles

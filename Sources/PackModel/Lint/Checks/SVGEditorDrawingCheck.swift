@@ -74,9 +74,10 @@ struct SVGEditorDrawingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, root in
+        subject.svgRoots.flatMapNonEmpty { svg in
+            let file = svg.file
             var groups = FindingGroups<Code>()
-            if Self.mayDiffer(file) { reportDifferences(file, document: document, root: root, subject: subject, into: &groups) }
+            if Self.mayDiffer(file) { reportDifferences(file, document: svg.document, root: svg.root, subject: subject, into: &groups) }
             reportIgnoredCSS(file, subject: subject, into: &groups)
             return groups.findings(file: file.name)
         }

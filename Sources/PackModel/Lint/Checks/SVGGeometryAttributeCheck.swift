@@ -56,7 +56,8 @@ struct SVGGeometryAttributeCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         // One list for the pack, not one a file joined after (an allocation a file).
         var findings: [Finding<Code>] = []
-        for (file, document, _) in subject.svgRoots {
+        for svg in subject.svgRoots {
+            let file = svg.file, document = svg.document
             func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String, clone: Bool = false) {
                 // A clone fix expands is judged as the group it becomes, under the group's
                 // subject (the finding is the same before fix as after), named as written.

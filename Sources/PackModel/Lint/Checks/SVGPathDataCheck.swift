@@ -36,7 +36,8 @@ struct SVGPathDataCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, _ -> [Finding<Code>] in
+        subject.svgRoots.flatMapNonEmpty { svg -> [Finding<Code>] in
+            let file = svg.file, document = svg.document
             var findings: [Finding<Code>] = []
             // The ink parses every path it measures and keeps each one's error: measured
             // here as every ink check measures it (the file as fix will write it).
