@@ -56,6 +56,15 @@ extension LintSubject {
     }
 }
 
+extension LintSubject.SVGFile {
+    /// Calls `body` with each classified element of `role`, in document order, read where
+    /// it is stored: `for item in classified` copies every item out (its element and both
+    /// role arrays retained and released) before its role is even tested.
+    func forEachClassified(_ role: SVGElementRole, _ body: (SVGElement) throws -> Void) rethrows {
+        for index in classified.indices where classified[index].role == role { try body(classified[index].element) }
+    }
+}
+
 extension SVGElement {
     var isSVGRoot: Bool { localName == "svg" && namespaceURI == SVGDocument.svgNamespace }
 

@@ -89,9 +89,8 @@ struct SVGEditorDrawingCheck: LintCheck {
     /// blend only CSS can set). A clean glyph has none, and no drawing is built for it;
     /// what the two drawings say decides everything else.
     static func mayDiffer(_ file: LintSubject.SVGFile) -> Bool {
-        for item in file.classified {
-            if item.attributeRoles.contains(.editorOnly) || item.cssAttributes.contains(where: { $0.role == .editorOnly }) { return true }
-        }
+        // Every role an attribute or a property CSS sets has (`roles`), not a walk of each.
+        if file.roles.has(attribute: .editorOnly) { return true }
         guard let cascade = file.document?.cascade else { return false }
         let names = InertProperty.editorOnlyInCSSNames
         if cascade.rules?.contains(where: { $0.declarations.contains { names.contains($0.name) } }) ?? false { return true }
