@@ -137,7 +137,9 @@ enum SVGElementRole: Equatable, Sendable {
     /// document order, each with its role (and its attributes' roles when supported).
     /// `screened`: the caller has asked `SVGSecurity.mayReport` of every attribute under
     /// `root` (outside foreign content) and it let every one pass, so it is not asked again.
-    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
+    /// `known`: the document's clone lookup, asked for at the first `<use>` only (a file
+    /// without one made a lookup, an object and a lock look-up, for nothing).
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: @autoclosure () -> CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -151,13 +153,13 @@ enum SVGElementRole: Equatable, Sendable {
         // the use's own attributes as the group's, and its target's content where the
         // copy will be; so what the copy holds (a gradient, a filter) is reported before
         // fix, not first after it.
-        var clones = known
+        var clones: CloneExpansion.Lookup?
         var cloned: [SVGElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
                 result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
                 if element.localName == "use", element.namespaceURI == SVGDocument.svgNamespace {
-                    let lookup = clones ?? CloneExpansion.Lookup(root)
+                    let lookup = clones ?? known() ?? CloneExpansion.Lookup(root)
                     clones = lookup
                     if let target = lookup.target(of: element) {
                         result.append(ClassifiedElement(element: element, role: .clone,
