@@ -55,3 +55,28 @@ struct ClassifiedReadsTests {
         }
     }
 }
+
+/// `PackName.isSVGFile` reads an ASCII name's last four bytes in place: its answer must be
+/// the one lowercasing and comparing Characters gives, for every name.
+@Suite("An SVG's name by its bytes")
+struct SVGFileNameTests {
+    @Test("the bytes' answer is the lowercased suffix's", arguments: [
+        "a.svg", "A.SVG", "a.Svg", "a.sVG", ".svg", "svg", "a.svgx", "a.sv", "", "a_svg", "a.SVG.png", "a.svg ", "x\r\n.svg",
+        "a.s\u{0076}g", "é.svg", "É.SVG", "a.svǵ", "a.svg\u{0301}", "x\u{0600}.svg", "ａ.ｓｖｇ", "a.\u{017F}vg", "A.\u{212A}.svg", "a.@vg", "a.3vg",
+    ])
+    func sameAsLowercasedSuffix(_ name: String) {
+        #expect(PackName.isSVGFile(name) == name.lowercased().hasSuffix(".svg"), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test("every printable ASCII byte in each of the last four places")
+    func everyASCIIByte() {
+        for place in 0..<4 {
+            for byte in UInt8(0x20)...UInt8(0x7E) {
+                var bytes = Array("a.svg".utf8)
+                bytes[bytes.count - 4 + place] = byte
+                let name = String(decoding: bytes, as: UTF8.self)
+                #expect(PackName.isSVGFile(name) == name.lowercased().hasSuffix(".svg"), "\(name)")
+            }
+        }
+    }
+}
