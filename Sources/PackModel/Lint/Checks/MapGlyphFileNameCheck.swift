@@ -52,7 +52,8 @@ struct MapGlyphFileNameCheck: LintCheck {
     /// Why a glyph file name is not acceptable; nil when it is.
     static func problem(_ name: String) -> (code: Code, reason: String)? {
         if let problem = PackName.fileNameProblemKind(name) { return (Code(problem.kind), problem.reason) }
-        if !name.lowercased().hasSuffix(svgExtension) { return (.notSVG, "it does not end in \(svgExtension)") }
+        // `svgExtension` in any case, as every part of packtool reads an SVG's name.
+        if !PackName.isSVGFile(name) { return (.notSVG, "it does not end in \(svgExtension)") }
         return nil
     }
 

@@ -4,15 +4,31 @@ import Foundation
 // is reported twice), the security classifiers, and finding helpers.
 
 extension LintSubject {
-    /// A usable SVG file with its document and root element.
-    typealias ParsedSVG = (file: SVGFile, document: SVGDocument, root: SVGElement)
+    /// A usable SVG file with its document and root element. A class, not the tuple it
+    /// was: some fifteen checks loop over every file, and each file a loop takes out of
+    /// the list was three references retained and released (the file, the document's
+    /// contents, the root), where now it is at most one.
+    final class ParsedSVG: Sendable {
+        let file: SVGFile
+        let document: SVGDocument
+        let root: SVGElement
+
+        init(file: SVGFile, document: SVGDocument, root: SVGElement) {
+            self.file = file
+            self.document = document
+            self.root = root
+        }
+    }
 
     /// Every parsed SVG, whatever its root: the security checks look at all of them.
     static func parsedSVGs(_ svgs: [SVGFile]) -> [ParsedSVG] {
-        svgs.compactMap { file in
-            guard let document = file.document, let root = document.root else { return nil }
-            return (file, document, root)
+        var parsed: [ParsedSVG] = []
+        parsed.reserveCapacity(svgs.count)
+        for file in svgs {
+            guard let document = file.document, let root = document.root else { continue }
+            parsed.append(ParsedSVG(file: file, document: document, root: root))
         }
+        return parsed
     }
 
     /// The SVG files the letter map's letters name, else (no letter names one of them)
@@ -37,6 +53,15 @@ extension LintSubject {
             }
         }
         return found
+    }
+}
+
+extension LintSubject.SVGFile {
+    /// Calls `body` with each classified element of `role`, in document order, read where
+    /// it is stored: `for item in classified` copies every item out (its element and both
+    /// role arrays retained and released) before its role is even tested.
+    func forEachClassified(_ role: SVGElementRole, _ body: (SVGElement) throws -> Void) rethrows {
+        for index in classified.indices where classified[index].role == role { try body(classified[index].element) }
     }
 }
 
@@ -112,7 +137,9 @@ enum SVGElementRole: Equatable, Sendable {
     /// document order, each with its role (and its attributes' roles when supported).
     /// `screened`: the caller has asked `SVGSecurity.mayReport` of every attribute under
     /// `root` (outside foreign content) and it let every one pass, so it is not asked again.
-    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
+    /// `known`: the document's clone lookup, asked for at the first `<use>` only (a file
+    /// without one made a lookup, an object and a lock look-up, for nothing).
+    static func classify(_ root: SVGElement, cascade: SVGCascade? = nil, clones known: @autoclosure () -> CloneExpansion.Lookup? = nil, screened: Bool = false) -> [ClassifiedElement] {
         var result: [ClassifiedElement] = []
         result.reserveCapacity(8)  // a glyph is a few elements; growing from empty cost an allocation each time
         var references: SVGReferences?
@@ -126,13 +153,13 @@ enum SVGElementRole: Equatable, Sendable {
         // the use's own attributes as the group's, and its target's content where the
         // copy will be; so what the copy holds (a gradient, a filter) is reported before
         // fix, not first after it.
-        var clones = known
+        var clones: CloneExpansion.Lookup?
         var cloned: [SVGElement] = []
         func visit(_ element: SVGElement, _ role: SVGElementRole) {
             guard role == .supported else {
                 result.append(ClassifiedElement(element: element, role: role, attributeRoles: []))
                 if element.localName == "use", element.namespaceURI == SVGDocument.svgNamespace {
-                    let lookup = clones ?? CloneExpansion.Lookup(root)
+                    let lookup = clones ?? known() ?? CloneExpansion.Lookup(root)
                     clones = lookup
                     if let target = lookup.target(of: element) {
                         result.append(ClassifiedElement(element: element, role: .clone,

@@ -61,7 +61,8 @@ struct SVGDrawsNothingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, _ in
+        subject.svgRoots.flatMapNonEmpty { svg in
+            let file = svg.file, document = svg.document
             var groups = FindingGroups<Code>()
             var unstroked = UnstrokedShapes(document: document)
             // The two attribute loops below zip the element's attributes with their roles
@@ -70,9 +71,11 @@ struct SVGDrawsNothingCheck: LintCheck {
             // of `classified`).
             let mayHaveUnsupported = file.roles.has(attribute: .unsupported)
             let mayDrawNothing = file.roles.has(attribute: .drawsNothing)
-            for item in file.classified {
-                let element = item.element
-                if item.role == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {
+            // By index: an item copied out retained its element and both role arrays, where
+            // nearly every item needs only its role and element.
+            for index in file.classified.indices {
+                let elementRole = file.classified[index].role, element = file.classified[index].element
+                if elementRole == .supported, let width = element.attribute("stroke-width"), unstroked.strokeWidthDrawsNothing(width.value, on: element) {
                     groups.add(.inertAttribute, subject: "@stroke-width", position: width.position,
                                message: "stroke-width=\"\(SVGSecurity.shorten(width.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints no stroke (and the app does not read the unit)",
                                hint: "delete the attribute; the drawing does not change")
@@ -81,20 +84,20 @@ struct SVGDrawsNothingCheck: LintCheck {
                 // or a line's fill) orders nothing: the attribute's role is unsupported
                 // (the order matters elsewhere), so svg.profile-attribute leaves it here.
                 if mayHaveUnsupported {
-                    for (attribute, role) in item.attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
+                    for (attribute, role) in file.classified[index].attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
                         && unstroked.paintOrderDrawsNothing(on: element) {
                         groups.add(.inertAttribute, subject: "@paint-order", position: attribute.position,
                                    message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill)",
                                    hint: "delete the attribute; the drawing does not change")
                     }
                 }
-                if item.role == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {
+                if elementRole == .drawsNothing && SVGInertAttribute.isUndefinedElement(element) {
                     groups.add(.inertElement, subject: element.subject, position: element.position,
                                message: "<\(element.qualifiedName)> is no SVG element: no renderer draws it or anything inside it",
                                hint: "delete the <\(element.qualifiedName)> element with everything in it; the drawing does not change")
                     continue
                 }
-                if item.role == .drawsNothing {
+                if elementRole == .drawsNothing {
                     // A <defs> holding a style sheet fix cannot move keeps it (style-to-
                     // attributes' own rule): fix leaves it, and so should the artist.
                     var byHand = "delete the <\(element.qualifiedName)> element with everything in it"
@@ -109,7 +112,7 @@ struct SVGDrawsNothingCheck: LintCheck {
                     continue
                 }
                 if mayDrawNothing {
-                    for (attribute, role) in item.attributes where role == .drawsNothing {
+                    for (attribute, role) in file.classified[index].attributes where role == .drawsNothing {
                         if attribute.localName == "style" {
                             let declarations = SVGStyle.declarations(attribute.value) ?? []
                             let message = declarations.isEmpty

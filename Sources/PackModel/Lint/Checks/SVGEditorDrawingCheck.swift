@@ -74,9 +74,10 @@ struct SVGEditorDrawingCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, root in
+        subject.svgRoots.flatMapNonEmpty { svg in
+            let file = svg.file
             var groups = FindingGroups<Code>()
-            if Self.mayDiffer(file) { reportDifferences(file, document: document, root: root, subject: subject, into: &groups) }
+            if Self.mayDiffer(file) { reportDifferences(file, document: svg.document, root: svg.root, subject: subject, into: &groups) }
             reportIgnoredCSS(file, subject: subject, into: &groups)
             return groups.findings(file: file.name)
         }
@@ -88,9 +89,8 @@ struct SVGEditorDrawingCheck: LintCheck {
     /// blend only CSS can set). A clean glyph has none, and no drawing is built for it;
     /// what the two drawings say decides everything else.
     static func mayDiffer(_ file: LintSubject.SVGFile) -> Bool {
-        for item in file.classified {
-            if item.attributeRoles.contains(.editorOnly) || item.cssAttributes.contains(where: { $0.role == .editorOnly }) { return true }
-        }
+        // Every role an attribute or a property CSS sets has (`roles`), not a walk of each.
+        if file.roles.has(attribute: .editorOnly) { return true }
         guard let cascade = file.document?.cascade else { return false }
         let names = InertProperty.editorOnlyInCSSNames
         if cascade.rules?.contains(where: { $0.declarations.contains { names.contains($0.name) } }) ?? false { return true }

@@ -29,7 +29,8 @@ struct SVGEditorMetadataCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.compactMap { file, _, _ in
+        subject.svgRoots.compactMap { svg in
+            let file = svg.file
             guard file.roles.has(.editorMetadata) || file.roles.has(attribute: .editorMetadata) else { return nil }
             var first: SourcePosition?
             var elements: [String] = []

@@ -56,7 +56,8 @@ struct SVGGeometryAttributeCheck: LintCheck {
     func run(on subject: LintSubject) -> [Finding<Code>] {
         // One list for the pack, not one a file joined after (an allocation a file).
         var findings: [Finding<Code>] = []
-        for (file, document, _) in subject.svgRoots {
+        for svg in subject.svgRoots {
+            let file = svg.file, document = svg.document
             func report(_ code: Code, _ attribute: SVGAttribute, on element: SVGElement, _ error: PathDataError, what: String, clone: Bool = false) {
                 // A clone fix expands is judged as the group it becomes, under the group's
                 // subject (the finding is the same before fix as after), named as written.
@@ -66,13 +67,11 @@ struct SVGGeometryAttributeCheck: LintCheck {
                                         hint: "write \(what) in viewBox units, e.g. \(attribute.qualifiedName)=\"\(Self.example(attribute.qualifiedName))\""))
             }
             var unstroked = UnstrokedShapes(document: document)
-            // `for … where` copies each item out (its element and arrays retained) before
-            // the role is tested: a file with no clone skips the loop.
+            // A file with no clone skips the loop.
             if file.roles.has(.clone) {
-                for item in file.classified where item.role == .clone {
+                file.forEachClassified(.clone) { element in
                     // What the group carries: the use's stroke width (a group is no shape, so
                     // a unit there is reported whatever the content strokes) and transform.
-                    let element = item.element
                     if let attribute = element.attribute("stroke-width"), case .failure(let error) = Length.parse(attribute.value) {
                         report(.notANumber, attribute, on: element, error, what: "a number", clone: true)
                     }
@@ -81,8 +80,7 @@ struct SVGGeometryAttributeCheck: LintCheck {
                     }
                 }
             }
-            for item in file.classified where item.role == .supported {
-                let element = item.element
+            file.forEachClassified(.supported) { element in
                 for name in Self.checkedLengths[element.localName] ?? Self.strokeWidth {
                     guard let attribute = element.attribute(name) else { continue }
                     switch Length.parse(attribute.value) {

@@ -39,7 +39,8 @@ struct SVGInkBoundsCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.compactMap { file, document, root in
+        subject.svgRoots.compactMap { svg in
+            let file = svg.file
             guard let box = file.drawingBox else { return nil }
             guard let measurement = file.ink(in: subject) else { return nil }
             guard let ink = measurement.bounds else { return nil }

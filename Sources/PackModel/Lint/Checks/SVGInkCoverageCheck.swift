@@ -43,13 +43,14 @@ struct SVGInkCoverageCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         // Each glyph's visible ink, as shares of its own viewBox.
-        let measured = subject.svgRoots.compactMap { file, document, root -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, visible: Rect, view: Rect)? in
+        let measured = subject.svgRoots.compactMap { svg -> (file: String, position: SourcePosition, top: Double, bottom: Double, area: Double, visible: Rect, view: Rect)? in
+            let file = svg.file
             guard let box = file.drawingBox, let ink = file.ink(in: subject)?.bounds else { return nil }
             let view = box.rect
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }
             let shares = Self.shares(visible: visible, view: view, box: box)
-            return (file.name, root.attribute("viewBox")?.position ?? root.position, shares.top, shares.bottom, shares.area, visible, view)
+            return (file.name, svg.root.attribute("viewBox")?.position ?? svg.root.position, shares.top, shares.bottom, shares.area, visible, view)
         }
         guard let packTop = measured.map(\.top).min(), let packBottom = measured.map(\.bottom).max() else { return [] }
         let packDrawnSmall = packBottom - packTop < Self.minimumHeightShare

@@ -26,9 +26,9 @@ struct SVGNoInkCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.compactMap { file, document, root in
-            guard file.ink(in: subject)?.pieces.isEmpty ?? false else { return nil }
-            return Finding(.noInk, file: file.name, position: root.position,
+        subject.svgRoots.compactMap { svg in
+            guard svg.file.ink(in: subject)?.pieces.isEmpty ?? false else { return nil }
+            return Finding(.noInk, file: svg.file.name, position: svg.root.position,
                            message: "the glyph draws nothing the app can draw: no path or shape with a fill or a stroke",
                            hint: "give the shapes a fill or stroke attribute (not CSS), and convert clones and text to paths")
         }

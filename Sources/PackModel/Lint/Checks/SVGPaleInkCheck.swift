@@ -52,7 +52,8 @@ struct SVGPaleInkCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.glyphSVGRoots.compactMap { file, document, root in
+        subject.glyphSVGRoots.compactMap { svg in
+            let file = svg.file
             // The shapes that paint and the paint each inherits are the ink measurement's
             // (one walk per document for every ink check, its paint read as the app will
             // read the file once fix has written it: a white glyph painted in `style` is

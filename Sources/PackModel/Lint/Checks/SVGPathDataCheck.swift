@@ -36,17 +36,18 @@ struct SVGPathDataCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.flatMapNonEmpty { file, document, _ -> [Finding<Code>] in
+        subject.svgRoots.flatMapNonEmpty { svg -> [Finding<Code>] in
+            let file = svg.file, document = svg.document
             var findings: [Finding<Code>] = []
             // The ink parses every path it measures and keeps each one's error: measured
             // here as every ink check measures it (the file as fix will write it).
             _ = file.ink(in: subject)
-            for item in file.classified where item.role == .supported && item.element.localName == "path" {
-                guard let attribute = item.element.attribute("d"),
-                      let error = document.pathDataError(attribute) else { continue }
+            file.forEachClassified(.supported) { element in
+                guard element.localName == "path", let attribute = element.attribute("d"),
+                      let error = document.pathDataError(attribute) else { return }
                 let position = document.position(inValueOf: attribute, offset: Self.byteOffset(ofScalar: error.offset, in: attribute.value))
                 findings.append(Finding(
-                    .invalidPathData, file: file.name, position: position, subject: item.element.subject(attribute),
+                    .invalidPathData, file: file.name, position: position, subject: element.subject(attribute),
                     message: "path data error at offset \(error.offset) of d (line \(position.line), column \(position.column)): \(error.message); a renderer drops everything from here on",
                     hint: "fix d at this point; redrawing or re-exporting the path usually repairs it"))
             }

@@ -121,7 +121,8 @@ struct SVGProfileAttributeCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         var findings: [Finding<Code>] = []
-        for (file, document, root) in subject.svgRoots where file.roles.has(attribute: .unsupported) || file.roles.has(attribute: .paintReference) || file.roles.has(attribute: .hidden) {
+        for svg in subject.svgRoots where svg.file.roles.has(attribute: .unsupported) || svg.file.roles.has(attribute: .paintReference) || svg.file.roles.has(attribute: .hidden) {
+            let file = svg.file, document = svg.document, root = svg.root
             var groups = FindingGroups<Code>()
             let cascade = document.cascade
             // What of the sheet fix cannot move (style-to-attributes' own rule), asked

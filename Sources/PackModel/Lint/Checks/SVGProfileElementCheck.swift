@@ -86,7 +86,8 @@ struct SVGProfileElementCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         var findings: [Finding<Code>] = []
-        for (file, document, root) in subject.svgRoots where file.roles.has(.unsupported) {
+        for svg in subject.svgRoots where svg.file.roles.has(.unsupported) {
+            let file = svg.file, document = svg.document, root = svg.root
             var groups = FindingGroups<Code>()
             var references: SVGReferences?
             var clonesExpanded: Bool?

@@ -30,7 +30,8 @@ struct SVGRootCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.parsedSVGs.compactMap { file, _, root in
+        subject.parsedSVGs.compactMap { svg in
+            let root = svg.root
             guard !root.isSVGRoot else { return nil }
             let code: Code
             let message: String
@@ -51,7 +52,7 @@ struct SVGRootCheck: LintCheck {
                 message = "the root <svg> has no namespace, so the app draws nothing of this file (as a browser opening it shows no picture, while some other programs draw it anyway)"
                 hint = "add xmlns=\"\(SVGDocument.svgNamespace)\" to the root element, as the drawing surely means, or export it again from the editor; this is left to you, as it changes what the app draws (from nothing to the glyph)"
             }
-            return Finding(code, file: file.name, position: root.position, message: message, hint: hint)
+            return Finding(code, file: svg.file.name, position: root.position, message: message, hint: hint)
         }
     }
 }

@@ -26,7 +26,8 @@ struct SVGTextCheck: LintCheck {
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
         var findings: [Finding<Code>] = []
-        for (file, _, _) in subject.svgRoots where file.roles.has(.text) {
+        for svg in subject.svgRoots where svg.file.roles.has(.text) {
+            let file = svg.file
             var groups = FindingGroups<Code>()
             for item in file.classified where item.role == .text {
                 let element = item.element

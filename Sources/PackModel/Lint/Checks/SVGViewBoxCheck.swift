@@ -30,7 +30,8 @@ struct SVGViewBoxCheck: LintCheck {
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
-        subject.svgRoots.compactMap { file, _, root in
+        subject.svgRoots.compactMap { svg in
+            let file = svg.file, root = svg.root
             // Already parsed with the file: a valid viewBox (nearly every glyph) needs nothing more.
             if file.viewBox != nil { return nil }
             guard let attribute = root.attribute("viewBox") else {
