@@ -23,7 +23,8 @@ def editor(text):
     """The editor that wrote an SVG, read from what it wrote."""
     if re.search(r"xmlns:(inkscape|sodipodi)=|\b(inkscape|sodipodi):[a-z]", text):
         return "Inkscape"
-    if "Generator: Adobe XD" in text or "Adobe XD" in text:
+    # XD names its classes .a, .b, … in one <style> inside <defs>.
+    if "Adobe XD" in text or re.search(r"<defs><style>\.a\{", text):
         return "Adobe XD"
     if "Adobe Illustrator" in text:
         return "Illustrator"
@@ -37,7 +38,7 @@ def editor(text):
         return "Boxy"
     if "CorelDRAW" in text or "CorelCorpID" in text:
         return "CorelDRAW"
-    if re.search(r'id="(clip|paint|filter|mask)\d+_\d', text):
+    if re.search(r'id="(clip|paint|filter|mask)\d+_', text):
         return "Figma"
     if re.search(r'class="cls-\d|data-name=', text):
         return "Illustrator"
