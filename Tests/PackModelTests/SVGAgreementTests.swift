@@ -199,6 +199,35 @@ struct SVGAgreementTests {
         #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<path d="M10 5H50V75H10Z"/></svg>"##)
     }
 
+    /// A shape's geometry on another shape (an Inkscape arc turned into a path keeps
+    /// the circle's `cx`, `cy`, `rx`, `ry`: Zotero's licence badges) draws nothing
+    /// there: a warning fix removes, as `d` on a circle; on its own shape it is kept.
+    @Test func anotherShapesGeometryDrawsNothing() throws {
+        let text = Self.open + ##"<path d="M10 40A20 20 0 1 1 50 40A20 20 0 1 1 10 40Z" cx="30" cy="40" rx="20" ry="20"/>"##
+            + ##"<rect x="10" y="5" width="40" height="70" rx="5" points="0 0 1 1"/><g x1="3"><circle cx="30" cy="40" r="5"/></g></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let inert = before.filter { $0.checkID == .svgDrawsNothing }
+        #expect(inert.count == 6 && inert.allSatisfy(\.isFixable), "\(before.map(\.label))")
+        #expect(after.isEmpty, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self) == Self.open + ##"<path d="M10 40A20 20 0 1 1 50 40A20 20 0 1 1 10 40Z"/>"##
+            + ##"<rect x="10" y="5" width="40" height="70" rx="5"/><g><circle cx="30" cy="40" r="5"/></g></svg>"##)
+    }
+
+    /// A clip rule above a clip path (Affinity writes `clip-rule:evenodd` in the root's
+    /// style, above its artboard's clip) reaches the clip's shapes: fix keeps it, so lint
+    /// never calls it one that draws nothing (after fix moved it out of the style, lint
+    /// reported it, promising a fix that fix does not make).
+    @Test func aClipRuleAboveAClipPathIsNoneThatDrawsNothing() throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" style="clip-rule:evenodd;fill-rule:evenodd">"##
+            + ##"<clipPath id="c"><path d="M10 5H50V75H10ZM20 15H40V65H20Z"/></clipPath><g clip-path="url(#c)"><path d="M0 0H60V80H0Z"/></g></svg>"##
+        let (broken, _, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(!after.contains { $0.checkID == .svgDrawsNothing }, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self).contains(##"clip-rule="evenodd""##))
+    }
+
     // MARK: - One rule for what blends and what is drawn
 
     /// A keyword is a keyword however it is written: `mix-blend-mode=" NORMAL"` is the

@@ -327,6 +327,13 @@ struct RewritePlanner {
         if name == "isolation", !SVGProperties.keyword(value, is: "auto") {
             return !blendsAmongWhatStays(index, removed: kept.removed)
         }
+        // A clip rule: judged on the clip paths this run leaves (lint, on the file as it
+        // is, keeps one above any clip path; one this run deletes reads it no more).
+        if name == "clip-rule" {
+            let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
+            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" && !kept.removed.contains($0) && !ancestors($0).contains(where: kept.removed.contains) }
+            return !insideClip && !clipBelow && !kept.use && element.localName != "clipPath"
+        }
         guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
         switch name {
         case "image-rendering": return !kept.image
@@ -342,10 +349,6 @@ struct RewritePlanner {
         case "paint-order":
             return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index), shape: element.localName) : !hasShapeBelow(index)
         case "visibility": return parentIsVisible(index)
-        case "clip-rule":
-            let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
-            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" && !kept.removed.contains($0) && !ancestors($0).contains(where: kept.removed.contains) }
-            return !insideClip && !clipBelow && !kept.use && element.localName != "clipPath"
         default:
             // A text property where lint saw no text below may still reach text through a clone.
             if SVGProperties.textOnly.contains(name) { return !kept.text || !kept.use }

@@ -35,7 +35,10 @@ enum InertProperty {
         case "scroll-behavior": return "it concerns scrolling, not the drawing"
         case "display": return lowered(is: "none") ? nil : "the element is shown anyway"
         case "visibility": return lowered(is: "visible") || lowered(is: "inherit") ? "the element is shown anyway" : nil
-        case "clip-rule": return "it only matters inside a clipPath"
+        // Inherited into a clipPath below (Affinity writes it on the root, above its
+        // artboard clip): there it may choose which parts the clip keeps. Fix's planner
+        // keeps it there too.
+        case "clip-rule": return hasClipPathBelow(element) ? nil : "it only matters inside a clipPath"
         case "marker", "marker-start", "marker-mid", "marker-end", "filter", "mask", "clip-path":
             return lowered(is: "none") ? "none is the default" : nil
         case "vector-effect": return lowered(is: "none") ? "none is the default" : nil
@@ -106,6 +109,15 @@ enum InertProperty {
 
     static func drawsNothing(_ name: String, _ value: String, on element: SVGElement, cascade: SVGCascade?) -> Bool {
         reason(name, value, on: element, cascade: cascade) != nil
+    }
+
+    /// Whether a clipPath is below `element`.
+    static func hasClipPathBelow(_ element: SVGElement) -> Bool {
+        var found = false
+        element.forEachElement { child, _ in
+            if !found && child !== element && child.localName == "clipPath" { found = true }
+        }
+        return found
     }
 
     /// Whether a text element is at or below `element`.

@@ -19,7 +19,7 @@ public enum SVGInertAttribute {
         // Only the drawn elements where editors leave unknown attributes: anything SVG
         // defines anywhere is kept (it may matter to an element it is not expected on).
         guard SVGProfile.shapeElements.contains(local) || local == "g" || local == "svg" else { return nil }
-        if let owners = definedOnlyOn[name] { return "\(name) belongs to \(owners); on <\(local)> nothing reads it" }
+        if let owner = definedOnlyOn[name], !owner.elements.contains(local) { return "\(name) belongs to \(owner.text); on <\(local)> nothing reads it" }
         // Asked before the name is searched: nearly every attribute is one SVG defines.
         if known.contains(name) { return nil }
         // Accessibility and data attributes are kept: they describe, and cost nothing. So
@@ -30,13 +30,27 @@ public enum SVGInertAttribute {
         return known.contains(name.lowercased()) ? nil : "\(name) is no SVG attribute, and no renderer reads it"
     }
 
-    /// Attributes SVG defines (so `known` keeps them), but only on elements that are not
-    /// shapes, groups or `svg`, where editors leave them: Inkscape's offset paths carry
+    /// Attributes SVG defines (so `known` keeps them), but only on elements other than
+    /// the one they stand on, among shapes, groups and `svg`: Inkscape's offset paths carry
     /// `type="inkscape:offset"` and `radius` without their namespace in some exports
-    /// (KDE's NoteMarker.svg). On a shape, a group or an svg no renderer reads them.
-    static let definedOnlyOn: [String: String] = [
-        "type": "<script>, <style>, <a>, animations and filter primitives",
-        "radius": "<feMorphology>",
+    /// (KDE's NoteMarker.svg), and its arcs converted to paths keep the circle's `cx`,
+    /// `cy`, `rx` and `ry` (Zotero's licence badges). A shape's geometry is read only on
+    /// the shapes it belongs to (SVG 2 makes it a property that applies to those alone),
+    /// so on another shape, a group or an svg no renderer reads it. `elements`: the shapes,
+    /// groups or svg that do read it (empty: none of them).
+    static let definedOnlyOn: [String: (elements: Set<String>, text: String)] = [
+        "type": ([], "<script>, <style>, <a>, animations and filter primitives"),
+        "radius": ([], "<feMorphology>"),
+        "cx": (["circle", "ellipse"], "<circle>, <ellipse> and radial gradients"),
+        "cy": (["circle", "ellipse"], "<circle>, <ellipse> and radial gradients"),
+        "r": (["circle", "ellipse"], "<circle> and radial gradients"),
+        "rx": (["ellipse", "rect"], "<ellipse> and <rect>"),
+        "ry": (["ellipse", "rect"], "<ellipse> and <rect>"),
+        "x1": (["line"], "<line> and linear gradients"),
+        "y1": (["line"], "<line> and linear gradients"),
+        "x2": (["line"], "<line> and linear gradients"),
+        "y2": (["line"], "<line> and linear gradients"),
+        "points": (["polyline", "polygon"], "<polyline> and <polygon>"),
     ]
 
     /// Elements whose `href` points at something that is drawn or used.

@@ -40,6 +40,9 @@ struct SVGDrawsNothingCheck: LintCheck {
             .svg(SVGExample.glyph(##"<circle cx="30" cy="40" r="20" ↓d="M0 0" ↓gorn="0.1" ↓xlink:href="#c" xmlns:xlink="http://www.w3.org/1999/xlink"/>"##),
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute,
                  note: "Inkscape's d left on a circle, Fritzing's gorn, a link on a shape: nothing reads them"),
+            .svg(SVGExample.glyph(#"<path d="M10 40A20 20 0 1 1 50 40A20 20 0 1 1 10 40Z" ↓cx="30" ↓cy="40" ↓rx="20" ↓ry="20"/>"#),
+                 fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, Code.inertAttribute,
+                 note: "an Inkscape arc turned into a path keeps the circle's centre and radii: only circles, ellipses and rectangles read them"),
             .svg(SVGExample.glyph(#"<path d="M10 5H50V75H10Z" ↓clip-rule="evenodd" ↓font-family="Arial" ↓shape-rendering="geometricPrecision"/>"#),
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute, note: "clip-rule outside a clip path, a font on a shape, a rendering hint"),
             .svg(SVGExample.glyph(##"↓<defs><linearGradient id="g"><stop offset="0"/></linearGradient><sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"/></defs>"## + SVGExample.digit),
@@ -56,6 +59,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                  note: "a gradient in use is the profile checks' business: it is drawn wrong, not for nothing"),
             .svg(SVGExample.glyph(#"<g display="none">"# + SVGExample.digit + "</g>"), note: "hidden content is drawn by the app: svg.profile-attribute reports it"),
             .svg(SVGExample.glyph(#"<g font-size="12"><text x="1" y="9">0</text></g>"#), note: "a font on a group of text concerns the text"),
+            .svg(SVGExample.glyph(##"<g clip-rule="evenodd"><clipPath id="c"><path d="M10 5H50V75H10Z"/></clipPath><path d="M10 5H50V75H10Z" clip-path="url(#c)"/></g>"##),
+                 note: "a clip rule above a clip path reaches the clip's shapes (Affinity writes it on the root): the clip is the profile checks' business"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" stroke="#000" stroke-width="4" paint-order="stroke"/>"##),
                  note: "a paint order over a fill and a stroke that both paint decides what covers what: svg.profile-attribute reports it"),
         ])
