@@ -568,7 +568,8 @@ private final class ParserContextPool: @unchecked Sendable {
 /// back to the pool); and no method holds one
 /// property's modify access across a call that reaches the same property
 /// (`stack[stack.count - 1].addChild(_:)` reads the count before the access begins, and
-/// `addChild` touches only the element). Keep it so when adding a `var` or a callback.
+/// `addChild` touches only the element; `StartTag.read(_:at:into:)`, handed
+/// `writtenAttributes` inout, touches only its arguments). Keep it so when adding a `var` or a callback.
 private final class SAXReader {
     /// The parse's file, limits and line index; empty between parses (a kept reader
     /// holds no file).
@@ -593,6 +594,10 @@ private final class SAXReader {
     /// most titles, is one piece and fits in the string itself: no allocation.)
     @exclusivity(unchecked) var pendingText = ""
     @exclusivity(unchecked) var pendingTextPosition: SourcePosition?
+    /// Where the attributes of the start tag being read were written
+    /// (`StartTag.read(_:at:into:)`): one array, its capacity kept from tag to tag and
+    /// parse to parse. Only `startElement` touches it.
+    @exclusivity(unchecked) var writtenAttributes: [StartTag.Attribute] = []
     /// Each element's tags, in the order elements start (the tree's document order), and
     /// each comment, when `recordsMarkup`.
     @exclusivity(unchecked) var markup = ReadMarkup()
@@ -846,11 +851,17 @@ private final class SAXReader {
         // Where the tag and each attribute were written: libxml2 read the tag as
         // well-formed, so the tokenizer reads all of it; when it cannot, attributes get the
         // element's position (and the fixer leaves the file alone).
-        let tag = total > 0 || recordsMarkup ? bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) } : nil
-        if recordsMarkup { markup.elements.append(ReadMarkup.Element(tag: tag, end: nil)) }
+        writtenAttributes.removeAll(keepingCapacity: true)
+        var head: StartTag.Head?
+        if total > 0 || recordsMarkup {
+            head = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, into: &writtenAttributes) }
+            if head == nil { writtenAttributes.removeAll(keepingCapacity: true) }
+        }
+        // The markup's tag shares the array until the next tag is read into it.
+        if recordsMarkup { markup.elements.append(ReadMarkup.Element(tag: head.map { StartTag($0, attributes: writtenAttributes) }, end: nil)) }
         if total > 0 {
             built.reserveCapacity(total)
-            var locator = AttributeLocator(written: tag?.attributes ?? [])
+            var locator = AttributeLocator(written: writtenAttributes)
             func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String, knownName: UInt8 = 0) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName
