@@ -851,7 +851,14 @@ private final class SAXReader {
         // Where the tag and each attribute were written: libxml2 read the tag as
         // well-formed, so the tokenizer reads all of it; when it cannot, attributes get the
         // element's position (and the fixer leaves the file alone).
-        writtenAttributes.removeAll(keepingCapacity: true)
+        if recordsMarkup {
+            // The last tag's markup holds the array: a new one of the tag's size, as
+            // `StartTag.read` makes, not a copy-on-write of the largest capacity yet.
+            writtenAttributes = []
+            writtenAttributes.reserveCapacity(total)
+        } else {
+            writtenAttributes.removeAll(keepingCapacity: true)
+        }
         var head: StartTag.Head?
         if total > 0 || recordsMarkup {
             head = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, into: &writtenAttributes) }
