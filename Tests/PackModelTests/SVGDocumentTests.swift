@@ -129,6 +129,50 @@ import Testing
         }
     }
 
+    /// The reader is kept with its context and reset after each parse (#22): a parse
+    /// stopped half-way (elements open, text pending), one that used CSS, looked
+    /// suspicious or recorded its markup, leaves nothing the next parse sees. The same
+    /// file reads the same after each, on one thread and on many at once.
+    @Test func aKeptReaderForgetsTheLastFile() async throws {
+        let good = "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 24 24\"><title>A title</title><path d=\"M0 0H9V9z\"/></svg>"
+        let open = "<svg xmlns=\"http://www.w3.org/2000/svg\">"
+        let deep: String = open + String(repeating: "<g>text", count: 300) + String(repeating: "</g>", count: 300) + "</svg>"
+        let many: String = open + String(repeating: "<g/>", count: 3_000) + "</svg>"
+        let others: [String] = [
+            deep,
+            open + "<g>half <path d=\"M0 0\"/",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" style=\"fill:red\"><style>path{}</style><script>x</script><path onclick=\"x\" d=\"M0 0\"/></svg>",
+            "<!DOCTYPE svg><svg xmlns=\"http://www.w3.org/2000/svg\"><a href=\"javascript:x\"><path d=\"M1 1\"/></a></svg>",
+            many,
+        ]
+        let reference = SVGDocument(string: good)
+        let recorded = SVGDocument(bytes: Array(good.utf8), recordingMarkup: true)
+        func same(_ document: SVGDocument) -> Bool {
+            document == reference && document.problems.isEmpty && document.securityClean == reference.securityClean
+                && document.markup.elements.isEmpty
+        }
+        #expect(reference.securityClean)
+        #expect(recorded.markup.elements.count == 3)
+        for other in others {
+            _ = SVGDocument(string: other, limits: .init(maximumDepth: 100, maximumElements: 2_000))
+            _ = SVGDocument(bytes: Array(other.utf8), recordingMarkup: true)
+            #expect(same(SVGDocument(string: good)), "after \(other.prefix(60))")
+            let again = SVGDocument(bytes: Array(good.utf8), recordingMarkup: true)
+            #expect(again == recorded && again.markup.elements.map(\.tag) == recorded.markup.elements.map(\.tag)
+                    && again.markup.elements.map(\.end) == recorded.markup.elements.map(\.end))
+        }
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    _ = SVGDocument(string: others[index % others.count], limits: .init(maximumDepth: 100, maximumElements: 2_000))
+                    return same(SVGDocument(string: good))
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 })
+    }
+
     @Test func oversizedAndNonUTF8AreRefusedUnparsed() {
         let big = SVGDocument(bytes: Array(repeating: 0x20, count: 2048), limits: .init(maximumBytes: 1024))
         #expect(big.problems.map(\.kind) == [.tooLarge])

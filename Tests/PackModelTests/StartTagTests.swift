@@ -26,6 +26,24 @@ struct StartTagTests {
         #expect(tag.insertionPoint == tag.close - 1)
     }
 
+    /// The reader's reading into one kept array (#22) is `read`'s, appended after what
+    /// the array held; a failed reading is nil either way.
+    @Test func readingIntoAKeptArrayIsReading() {
+        let tags = ["<svg:path a=\"x>y\" b='say \"/>\"'\r\n\txlink:href = \"#a=b\" c=\"1\r\n2\"/>rest", "<g\n>x</g>", "<g/>",
+                    "<path d=\"M0 0\" fill='none' >", "<svg:path c=\"1\"d2='2'/>", "<g a=\"1", "<", "<path d=\"M0 0\"/"]
+        var kept: [StartTag.Attribute] = []
+        for tag in tags {
+            let bytes = Array(tag.utf8)
+            let before = kept
+            let head = bytes.withUnsafeBufferPointer { StartTag.read($0, at: 0, into: &kept) }
+            let read = StartTag.read(bytes, at: 0)
+            #expect((head == nil) == (read == nil), "\(tag)")
+            guard let head, let read else { kept.removeAll(keepingCapacity: true); continue }
+            #expect(Array(kept.prefix(before.count)) == before)
+            #expect(StartTag(head, attributes: Array(kept.dropFirst(before.count))) == read, "\(tag)")
+        }
+    }
+
     @Test func aTagWithoutAttributesOrWithContent() throws {
         let bytes = Array("<g\n>x</g>".utf8)
         let tag = try #require(StartTag.read(bytes, at: 0))

@@ -372,7 +372,7 @@ public struct SVGDocument: Sendable, Hashable {
     /// the subset), the DOCTYPE reported and a second reading with the declaration
     /// blanked out, so the rest of the file is checked too. Never more than two readings.
     private static func parse(_ bytes: [UInt8], lines: LineIndex, limits: Limits, recordingMarkup: Bool) -> ReadResult {
-        let first = SAXReader(bytes: bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
+        let first = SAXReader.read(bytes, lines: lines, limits: limits, recordsMarkup: recordingMarkup)
         guard let start = first.doctypeStart else { return (first.root, first.problems, first.markup, first.usesCSS, first.securityClean) }
         // A DOCTYPE whose end cannot be found is all that is known: nothing after it can
         // be told apart from its subset.
@@ -388,7 +388,7 @@ public struct SVGDocument: Sendable, Hashable {
             : SVGProblem(kind: .doctype,
                          message: "DOCTYPE\(external) is not allowed: a DTD can expand entities or load other files, and SVG needs none; it was not loaded, and the rest of the file was checked without it",
                          position: position)
-        let second = SAXReader(bytes: blanked, lines: lines, limits: limits, recordsMarkup: recordingMarkup).run()
+        let second = SAXReader.read(blanked, lines: lines, limits: limits, recordsMarkup: recordingMarkup)
         // An entity the subset declared is undefined in the rest: say where it came from.
         let rest = second.problems.map { found -> SVGProblem in
             guard extent.hasInternalSubset, found.kind == .malformed, found.message.hasPrefix("Entity '") else { return found }
@@ -496,9 +496,17 @@ private let libxml2Initialized: Bool = {
 /// Parser contexts kept between documents. Making and freeing a context (its name
 /// dictionary, input and node stacks) for every file cost as much as a fifth of parsing
 /// a glyph; a kept one is reset by libxml2 before each document. Each context carries its
-/// own SAX handler, because libxml2 writes into the handler when options are applied.
-/// One parse uses a context at a time; at most `kept` wait here.
+/// own SAX handler, because libxml2 writes into the handler when options are applied,
+/// and its own `SAXReader` (#22: a reader and its stack made and freed for every parse
+/// were two objects a file, and the reader's deinit ~600 instructions), reset after each
+/// parse. One parse uses a context and its reader at a time; at most `kept` wait here.
 private final class ParserContextPool: @unchecked Sendable {
+    /// A context and the reader that reads with it.
+    struct Entry {
+        let context: xmlParserCtxtPtr
+        let reader: SAXReader
+    }
+
     static let shared = ParserContextPool()
     /// More than the threads that parse at once.
     private static let kept = 16
@@ -507,25 +515,27 @@ private final class ParserContextPool: @unchecked Sendable {
     private static let maximumNames = 4096
 
     private let lock = NSLock()
-    private var idle: [xmlParserCtxtPtr] = []
+    private var idle: [Entry] = []
 
-    func take() -> xmlParserCtxtPtr? {
-        if let context = lock.withLock({ idle.popLast() }) { return context }
+    func take() -> Entry? {
+        if let entry = lock.withLock({ idle.popLast() }) { return entry }
         _ = libxml2Initialized
         guard let context = xmlNewParserCtxt() else { return nil }
         if let defaultHandler = context.pointee.sax { packtool_xmlFree(defaultHandler) }
         let handler = UnsafeMutablePointer<xmlSAXHandler>.allocate(capacity: 1)
         handler.initialize(to: SAXReader.handler())
         context.pointee.sax = handler
-        return context
+        return Entry(context: context, reader: SAXReader())
     }
 
-    func giveBack(_ context: xmlParserCtxtPtr) {
+    /// Takes back a context and its reader, which the caller has reset.
+    func giveBack(_ entry: Entry) {
+        let context = entry.context
         context.pointee._private = nil
         let keep = Int(xmlDictSize(context.pointee.dict)) <= Self.maximumNames
             && lock.withLock { () -> Bool in
                 guard idle.count < Self.kept else { return false }
-                idle.append(context)
+                idle.append(entry)
                 return true
             }
         if !keep { Self.free(context) }
@@ -539,25 +549,34 @@ private final class ParserContextPool: @unchecked Sendable {
     }
 }
 
-/// Collects SAX events into an element tree. One instance per parse; libxml2 finds it
-/// through the parser context's `_private` pointer, never through a global.
+/// Collects SAX events into an element tree. One instance per pooled parser context,
+/// reading one parse at a time and reset after each (`read`); libxml2 finds it through
+/// the parser context's `_private` pointer, never through a global.
 ///
 /// Its `var`s are `@exclusivity(unchecked)` (#22): the run-time exclusivity checks
 /// (`swift_beginAccess` and its access set, two to four a callback) were ~1 M
 /// instructions of the guard's lint. No access to them can overlap another, which is
-/// what the checks would catch: an instance is made, run and read on one thread
-/// (`run()`, and the callbacks libxml2 makes from inside `xmlCtxtReadMemory` one at a
-/// time, never nested: no callback calls into the parser but `stop`'s
-/// `xmlStopParser`, which calls nothing back and runs with no access open); it is
-/// never shared, stored or handed out (`run()` returns values, the context's pointer
-/// is cleared before the context goes back to the pool); and no method holds one
+/// what the checks would catch: a parse sets up, runs, reads and resets an instance on
+/// one thread (`read`: `run`, and the callbacks libxml2 makes from inside
+/// `xmlCtxtReadMemory` one at a time, never nested: no callback calls into the parser
+/// but `stop`'s `xmlStopParser`, which calls nothing back and runs with no access open);
+/// between parses it waits in `ParserContextPool` beside its context, which hands an
+/// entry to one parse at a time and takes it back only after `read` has reset it, both
+/// under the pool's lock (so every access of one parse happens before any of the next,
+/// on whichever thread that runs); it is never otherwise shared, stored or handed out
+/// (`read` returns values, the context's pointer is cleared before the context goes
+/// back to the pool); and no method holds one
 /// property's modify access across a call that reaches the same property
 /// (`stack[stack.count - 1].addChild(_:)` reads the count before the access begins, and
-/// `addChild` touches only the element). Keep it so when adding a `var` or a callback.
+/// `addChild` touches only the element; `StartTag.read(_:at:into:)`, handed
+/// `writtenAttributes` inout, touches only its arguments). Keep it so when adding a `var` or a callback.
 private final class SAXReader {
-    let bytes: [UInt8]
-    let limits: SVGDocument.Limits
-    let lines: LineIndex
+    /// The parse's file, limits and line index; empty between parses (a kept reader
+    /// holds no file).
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) var limits = SVGDocument.Limits.standard
+    /// nil between parses (a reader keeps no file's index), set for every parse.
+    @exclusivity(unchecked) var fileLines: LineIndex?
     /// Elements whose end tag is still to come, outermost first.
     @exclusivity(unchecked) var stack: [OpenElement] = []
     @exclusivity(unchecked) var root: SVGElement?
@@ -575,10 +594,14 @@ private final class SAXReader {
     /// most titles, is one piece and fits in the string itself: no allocation.)
     @exclusivity(unchecked) var pendingText = ""
     @exclusivity(unchecked) var pendingTextPosition: SourcePosition?
+    /// Where the attributes of the start tag being read were written
+    /// (`StartTag.read(_:at:into:)`): one array, its capacity kept from tag to tag and
+    /// parse to parse. Only `startElement` touches it.
+    @exclusivity(unchecked) var writtenAttributes: [StartTag.Attribute] = []
     /// Each element's tags, in the order elements start (the tree's document order), and
     /// each comment, when `recordsMarkup`.
     @exclusivity(unchecked) var markup = ReadMarkup()
-    let recordsMarkup: Bool
+    @exclusivity(unchecked) var recordsMarkup = false
     /// Whether an element read so far is a `<style>` (any namespace) or has a `style`
     /// attribute (no namespace).
     @exclusivity(unchecked) var usesCSS = false
@@ -586,13 +609,55 @@ private final class SAXReader {
     /// (`SVGSecurity.mayInterest`).
     @exclusivity(unchecked) var securitySuspect = false
 
-    init(bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) {
-        self.bytes = bytes
-        self.recordsMarkup = recordsMarkup
-        self.limits = limits
-        self.lines = lines
-        // Glyphs nest a few levels; growing the stack from empty cost an allocation a level.
+    init() {
+        // Glyphs nest a few levels; growing the stack from empty cost an allocation a
+        // level. The capacity stays with the reader from parse to parse.
         stack.reserveCapacity(8)
+    }
+
+    /// One reading of `bytes` by a pooled context and its reader.
+    static func read(_ bytes: [UInt8], lines: LineIndex, limits: SVGDocument.Limits, recordsMarkup: Bool) -> Reading {
+        guard let entry = ParserContextPool.shared.take() else {
+            return Reading(root: nil, problems: [SVGProblem(kind: .malformed, message: "libxml2 could not create a parser", position: .start)], doctypeStart: nil)
+        }
+        let reader = entry.reader
+        reader.bytes = bytes
+        reader.fileLines = lines
+        reader.limits = limits
+        reader.recordsMarkup = recordsMarkup
+        let reading = reader.run(entry.context)
+        reader.reset()
+        ParserContextPool.shared.giveBack(entry)
+        return reading
+    }
+
+    /// Back to the state of a new reader, holding nothing of the parse (the stack keeps
+    /// its capacity). What a whole parse leaves as it was is tested, not written: each
+    /// write of an array or a string releases what it held, a call even when that is
+    /// the empty one.
+    func reset() {
+        bytes = []
+        fileLines = nil
+        recordsMarkup = false
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
+        root = nil
+        if !problems.isEmpty { problems = [] }
+        elementCount = 0
+        stopped = false
+        doctypeStart = nil
+        context = nil
+        if pendingTextPosition != nil || !pendingText.isEmpty {
+            pendingText = ""
+            pendingTextPosition = nil
+        }
+        if !markup.elements.isEmpty || !markup.comments.isEmpty || !markup.complete { markup = ReadMarkup() }
+        usesCSS = false
+        securitySuspect = false
+    }
+
+    /// The parse's line index (set for every parse).
+    var lines: LineIndex {
+        _read { yield fileLines! }
     }
 
     /// The SAX callbacks, in a handler a context takes a copy of.
@@ -621,14 +686,12 @@ private final class SAXReader {
         var securityClean = false
     }
 
-    func run() -> Reading {
+    /// One parse of `bytes` with `context` (a pooled one, whose handler is `handler()`).
+    func run(_ context: xmlParserCtxtPtr) -> Reading {
         let parsed: Bool = bytes.withUnsafeBufferPointer { buffer -> Bool in
-            guard let raw = buffer.baseAddress, let context = ParserContextPool.shared.take() else { return false }
+            guard let raw = buffer.baseAddress else { return false }
             self.context = context
-            defer {
-                self.context = nil
-                ParserContextPool.shared.giveBack(context)
-            }
+            defer { self.context = nil }
             context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
             // xmlCtxtReadMemory resets the context, then reads with these options and
             // nothing else: never XML_PARSE_NOENT, DTDLOAD, DTDATTR, XINCLUDE or HUGE, so
@@ -788,11 +851,24 @@ private final class SAXReader {
         // Where the tag and each attribute were written: libxml2 read the tag as
         // well-formed, so the tokenizer reads all of it; when it cannot, attributes get the
         // element's position (and the fixer leaves the file alone).
-        let tag = total > 0 || recordsMarkup ? bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, expectedAttributes: total) } : nil
-        if recordsMarkup { markup.elements.append(ReadMarkup.Element(tag: tag, end: nil)) }
+        if recordsMarkup {
+            // The last tag's markup holds the array: a new one of the tag's size, as
+            // `StartTag.read` makes, not a copy-on-write of the largest capacity yet.
+            writtenAttributes = []
+            writtenAttributes.reserveCapacity(total)
+        } else {
+            writtenAttributes.removeAll(keepingCapacity: true)
+        }
+        var head: StartTag.Head?
+        if total > 0 || recordsMarkup {
+            head = bytes.withUnsafeBufferPointer { StartTag.read($0, at: start, into: &writtenAttributes) }
+            if head == nil { writtenAttributes.removeAll(keepingCapacity: true) }
+        }
+        // The markup's tag shares the array until the next tag is read into it.
+        if recordsMarkup { markup.elements.append(ReadMarkup.Element(tag: head.map { StartTag($0, attributes: writtenAttributes) }, end: nil)) }
         if total > 0 {
             built.reserveCapacity(total)
-            var locator = AttributeLocator(written: tag?.attributes ?? [])
+            var locator = AttributeLocator(written: writtenAttributes)
             func add(prefix: UnsafeBufferPointer<UInt8>?, local: UnsafeBufferPointer<UInt8>, localName: String, namespaceURI: String?, value: String, knownName: UInt8 = 0) {
                 let found = locator.find { name(at: $0, is: prefix, local) }
                 let qualifiedName = prefix.map { String(decoding: $0, as: UTF8.self) + ":" + localName } ?? localName

@@ -44,6 +44,24 @@ struct StartTag: Sendable, Hashable {
     /// closed, attributes not separated by a blank). `expectedAttributes` sizes the
     /// attribute array once when the caller knows the count.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, expectedAttributes: Int = 0) -> StartTag? {
+        var attributes: [Attribute] = []
+        attributes.reserveCapacity(expectedAttributes)
+        return read(bytes, at: start, into: &attributes).map { StartTag($0, attributes: attributes) }
+    }
+
+    /// A start tag but its attributes.
+    struct Head {
+        let start: Int
+        let name: Range<Int>
+        let insertionPoint: Int
+        let close: Int
+        let selfClosing: Bool
+    }
+
+    /// `read`, its attributes appended to `attributes`: the SAX reader reads every tag into
+    /// one array it keeps (#22: a new array a tag was an allocation and a free for every
+    /// element of every file). On nil, what was appended is a partial reading.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into attributes: inout [Attribute]) -> Head? {
         let count = bytes.count
         guard let base = bytes.baseAddress, start >= 0, start < count, bytes[start] == UInt8(ascii: "<") else { return nil }
         var position = start + 1
@@ -51,18 +69,16 @@ struct StartTag: Sendable, Hashable {
         let name = (start + 1)..<position
         guard !name.isEmpty else { return nil }
         var insertionPoint = position
-        var attributes: [Attribute] = []
-        attributes.reserveCapacity(expectedAttributes)
         while true {
             let blankStart = position
             while position < count && isSpace(bytes[position]) { position += 1 }
             guard position < count else { return nil }
             switch bytes[position] {
             case UInt8(ascii: ">"):
-                return StartTag(start: start, name: name, attributes: attributes, insertionPoint: insertionPoint, close: position, selfClosing: false)
+                return Head(start: start, name: name, insertionPoint: insertionPoint, close: position, selfClosing: false)
             case UInt8(ascii: "/"):
                 guard position + 1 < count, bytes[position + 1] == UInt8(ascii: ">") else { return nil }
-                return StartTag(start: start, name: name, attributes: attributes, insertionPoint: insertionPoint, close: position + 1, selfClosing: true)
+                return Head(start: start, name: name, insertionPoint: insertionPoint, close: position + 1, selfClosing: true)
             default:
                 break
             }
@@ -99,6 +115,14 @@ struct StartTag: Sendable, Hashable {
     /// What ends a name in a tag: a blank, `>`, `/` or `=` (none is a name character).
     static func isNameEnd(_ byte: UInt8) -> Bool {
         isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
+    }
+}
+
+extension StartTag {
+    /// A tag from its head and attributes (an extension keeps the memberwise init).
+    init(_ head: Head, attributes: [Attribute]) {
+        self.init(start: head.start, name: head.name, attributes: attributes, insertionPoint: head.insertionPoint, close: head.close,
+                  selfClosing: head.selfClosing)
     }
 }
 
