@@ -271,27 +271,25 @@ public struct FolderPackFiles: PackFiles {
 
     /// One entry as `fstatat` sees it, links not followed.
     private static func info(_ directory: DirectoryDescriptor, _ name: String) -> PackFileInfo {
-        var info = stat()
-        guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return PackFileInfo(name: name, kind: .special, size: 0) }
-        let kind = Self.kind(info.st_mode)
-        return PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0)
+        status(directory, name).info
+    }
+
+    /// One entry as `fstatat` sees it, links not followed, with what `fstatat` said (nil
+    /// when it failed: the entry is then special, as it cannot be read either).
+    private static func status(_ directory: DirectoryDescriptor, _ name: String) -> (info: PackFileInfo, status: stat?) {
+        var status = stat()
+        guard fstatat(directory.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return (PackFileInfo(name: name, kind: .special, size: 0), nil) }
+        let kind = Self.kind(status.st_mode)
+        return (PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(status.st_size) : 0), status)
     }
 
     /// The listing with each entry's stat stamp (from the same `fstatat`, links not
     /// followed): what a watcher compares before it reads a byte.
     public func listStamped() throws(PackReadError) -> [(info: PackFileInfo, stamp: FileStamp)] {
-        guard let directory, let entries = directory.entries() else {
-            _ = try list()
-            return []
-        }
+        let (directory, entries) = try entries()
         return entries.map { entry -> (info: PackFileInfo, stamp: FileStamp) in
-            let name = entry.name
-            var info = stat()
-            guard fstatat(directory.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-                return (PackFileInfo(name: name, kind: .special, size: 0), FileStamp())
-            }
-            let kind = Self.kind(info.st_mode)
-            return (PackFileInfo(name: name, kind: kind, size: kind == .regular ? Int(info.st_size) : 0), FileStamp(info))
+            let (info, status) = Self.status(directory, entry.name)
+            return (info, status.map(FileStamp.init) ?? FileStamp())
         }
     }
 

@@ -113,18 +113,19 @@ enum InertProperty {
 
     /// Whether a clipPath is below `element`.
     static func hasClipPathBelow(_ element: SVGElement) -> Bool {
-        var found = false
-        element.forEachElement { child, _ in
-            if !found && child !== element && child.localName == "clipPath" { found = true }
-        }
-        return found
+        anyElement(in: element, itself: false) { $0.localName == "clipPath" }
     }
 
     /// Whether a text element is at or below `element`.
     static func containsText(_ element: SVGElement) -> Bool {
+        anyElement(in: element, itself: true) { SVGProfile.Lookup.textElements.contains($0.localName) }
+    }
+
+    /// Whether an element below `element` (or `element` itself, with `itself`) matches.
+    private static func anyElement(in element: SVGElement, itself: Bool, _ matches: (SVGElement) -> Bool) -> Bool {
         var found = false
-        element.forEachElement { child, _ in
-            if !found && SVGProfile.Lookup.textElements.contains(child.localName) { found = true }
+        element.forEachElement { candidate, depth in
+            if !found && (itself || depth > 0) && matches(candidate) { found = true }
         }
         return found
     }

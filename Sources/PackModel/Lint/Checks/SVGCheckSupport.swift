@@ -357,11 +357,7 @@ struct KnownNameRoles: Sendable {
     /// `SVGAttributeRole.of(attribute, on: element, screened: true)` for an attribute
     /// with no namespace, both names known (`attribute.knownName`, `element`).
     func role(of attribute: SVGAttribute, on element: UInt8) -> SVGAttributeRole {
-        let name = Int(attribute.knownName)
-        if allowsAttribute[Int(element) * count + name] {
-            return isPaint[name] && !SVGProfile.isSafePaint(attribute.value) ? .paintReference : .allowed
-        }
-        return isIgnorable[name] ? .allowed : .unsupported
+        role(name: attribute.knownName, on: element) { attribute.value } ?? .unsupported
     }
 
     /// `role(of: attributes[index], on: element)` read in place (the value only for a
@@ -369,9 +365,16 @@ struct KnownNameRoles: Sendable {
     /// `attributes`' indices and `attributes[index].knownName` is not 0, so every table
     /// index is in bounds as in `role(of:on:)`.
     func supportedRole(of attributes: UnsafeBufferPointer<SVGAttribute>, at index: Int, on element: UInt8) -> SVGAttributeRole? {
-        let name = Int(attributes[index].knownName)
+        role(name: attributes[index].knownName, on: element) { attributes[index].value }
+    }
+
+    /// The two above: the attribute named `name` (known, not 0) on `element`, its value
+    /// asked for only where the attribute is a paint; nil where it is unsupported.
+    @inline(__always)
+    private func role(name known: UInt8, on element: UInt8, value: () -> String) -> SVGAttributeRole? {
+        let name = Int(known)
         if allowsAttribute[Int(element) * count + name] {
-            return isPaint[name] && !SVGProfile.isSafePaint(attributes[index].value) ? .paintReference : .allowed
+            return isPaint[name] && !SVGProfile.isSafePaint(value()) ? .paintReference : .allowed
         }
         return isIgnorable[name] ? .allowed : nil
     }
