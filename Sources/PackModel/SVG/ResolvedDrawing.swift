@@ -790,12 +790,9 @@ enum ClipGeometry {
                       var rect = builder.rect else { return }
                 if strokes && context.value("stroke").lowercased() != "none" {
                     guard let width = try? Length.parse(context.value("stroke-width")).get() else { failed = true; return }
-                    if width > 0 {
-                        let miter = context.value("stroke-linejoin").lowercased().hasPrefix("miter")
-                            ? max(1, Double(context.value("stroke-miterlimit")) ?? 4) : 1
-                        let reach = transform.strokeReach(width / 2 * max(miter, 2.0.squareRoot()))
-                        rect = Rect(minX: rect.minX - reach.x, minY: rect.minY - reach.y, maxX: rect.maxX + reach.x, maxY: rect.maxY + reach.y)
-                    }
+                    // A stroke of a fixed width on the screen is any width in user units.
+                    if context.value("vector-effect").lowercased() != "none" { failed = true; return }
+                    if width > 0 { rect = strokedBox(rect, of: element, width: width, context: context, transform: transform) }
                 }
                 result = result.map { $0.union(rect) } ?? rect
             default:
@@ -804,5 +801,28 @@ enum ClipGeometry {
         }
         visit(element, context, frame, 0)
         return failed ? nil : result
+    }
+
+    /// A shape's box with its stroke: the geometry's box grown by half the width, and
+    /// the miter tips and square caps' corners that reach further (`StrokeCorners`);
+    /// where those cannot be followed, grown by the miter limit (or the square cap's
+    /// diagonal) all round.
+    static func strokedBox(_ geometry: Rect, of element: SVGElement, width: Double, context: DrawingResolver.Context, transform: AffineTransform) -> Rect {
+        func grown(_ r: Double) -> Rect {
+            let reach = transform.strokeReach(width / 2 * r)
+            return Rect(minX: geometry.minX - reach.x, minY: geometry.minY - reach.y, maxX: geometry.maxX + reach.x, maxY: geometry.maxY + reach.y)
+        }
+        // Dashes put a cap at every dash's end, anywhere along the path: square ones are
+        // not followed here.
+        let dashedSquare = context.value("stroke-dasharray").lowercased() != "none" && context.value("stroke-linecap").lowercased() != "butt"
+            && context.value("stroke-linecap").lowercased() != "round"
+        if !dashedSquare, var corners = StrokeCorners(transform: transform, halfWidth: width / 2, linejoin: context.value("stroke-linejoin"),
+                                       miterlimit: context.value("stroke-miterlimit"), linecap: context.value("stroke-linecap")),
+           corners.trace(element) {
+            let body = grown(1)
+            return corners.finish().map(body.union) ?? body
+        }
+        let miter = context.value("stroke-linejoin").lowercased().hasPrefix("miter") ? max(1, Double(context.value("stroke-miterlimit")) ?? 4) : 1
+        return grown(max(miter, 2.0.squareRoot()))
     }
 }
