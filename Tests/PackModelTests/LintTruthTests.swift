@@ -39,13 +39,21 @@ import Testing
     @Test func hintsNameTheProgramThatWroteTheFile() throws {
         let illustrator = Self.lint("<!-- Generator: Adobe Illustrator 19.0.0, SVG Export Plug-In -->\n" + Self.svgOpen + #"><text x="1" y="9">0</text></svg>"#)
         #expect(illustrator.first { $0.checkID == .svgText }?.hint == "convert text to outlines (in Illustrator: Type ▸ Create Outlines)")
-        let figma = Self.lint(Self.svgOpen + ##" fill="none"><g clip-path="url(#clip0_1_2)"><path d="M0 0H9V9Z" fill="#000"/></g><defs><clipPath id="clip0_1_2"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        // A clip that cuts (the frame is 5 wide, the ink 9): released by hand.
+        let figma = Self.lint(Self.svgOpen + ##" fill="none"><g clip-path="url(#clip0_1_2)"><path d="M0 0H9V9Z" fill="#000"/></g><defs><clipPath id="clip0_1_2"><rect width="5" height="80"/></clipPath></defs></svg>"##)
         let clip = try #require(figma.first { $0.checkID == .svgProfileAttribute && $0.subject == "@clip-path" })
         #expect(clip.hint == "clipping is not applied: release the clip and cut the shapes instead (in Figma: select the frame and turn off Clip content)")
         // The clip's <defs> is used, so profile-element reports it, saying what it holds and who uses it.
         let defs = try #require(figma.first { $0.checkID == .svgProfileElement })
         #expect(defs.message == "<defs> holds 1 clipPath, used by clip-path=\"url(#clip0_1_2)\" on <g> at 1:76; the app does not follow references, so what uses it is drawn without it")
+        #expect(defs.fixedBy == nil)
         #expect(figma.filter { $0.message.contains("<defs>") }.count == 1)
+        // A frame that holds all the ink cuts nothing: fix removes it, and the hints say
+        // so, keeping the program's way by hand.
+        let frame = Self.lint(Self.svgOpen + ##" fill="none"><g clip-path="url(#clip0_1_2)"><path d="M0 0H9V9Z" fill="#000"/></g><defs><clipPath id="clip0_1_2"><rect width="60" height="80"/></clipPath></defs></svg>"##)
+        let noOp = try #require(frame.first { $0.checkID == .svgProfileAttribute && $0.subject == "@clip-path" })
+        #expect(noOp.hint == "run `packtool fix pack/a.svg`: it removes clips and masks that cut nothing without changing the drawing (or by hand: clipping is not applied: release the clip and cut the shapes instead (in Figma: select the frame and turn off Clip content))")
+        #expect(frame.first { $0.checkID == .svgProfileElement }?.fixedBy == .noOpClips)
     }
 
     @Test func onlyRealEventHandlersAreScript() {

@@ -414,6 +414,7 @@ struct SVGFixerTests {
             + ##"<g display="inline" visibility="visible" enable-background="new" font-family="Arial" clip-rule="nonzero" overflow="visible">"##
             + ##"<path class="a" d="M10 5H50V75H10Z" style="stroke:none"/><g display="none"><path d="M0 0H1V1Z"/></g>"##
             + ##"<path id="c" d="M20 20H30V30H20Z"/><use href="#c" x="5"/></g>"##
+            + ##"<clipPath id="frame"><rect width="60" height="80"/></clipPath><g clip-path="url(#frame)"><path d="M12 6H14V8H12Z"/></g>"##
             + ##"<defs><linearGradient id="unused"><stop offset="0"/></linearGradient></defs></svg>"##
         let lint = { (bytes: [UInt8]) in Linter().lint(MemoryPackFiles(folderName: "p", files: ["a.svg": bytes])).filter { $0.file == "a.svg" } }
         let before = lint(Array(input.utf8)).filter(\.isFixable)

@@ -421,6 +421,9 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var clones: CloneExpansion.Lookup?
     private var parents: SVGParents?
     private var asFixWrites: AppDrawing.AsFixWrites??
+    /// Which clips and masks fix removes as cutting nothing, by attribute (`NoOpClips`).
+    private var noOpClipAnswers: [SourcePosition: Bool] = [:]
+    private var noOpClips: NoOpClips?
 
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
     /// `SVGDocument`), so the cascade is known to be none without a walk.
@@ -481,6 +484,12 @@ final class DerivedResults: Hashable, @unchecked Sendable {
             asFixWrites = .some(made)
             return made
         }
+    }
+
+    /// Reads and writes what `clipRemovedAsNoOp` keeps, under the lock (the answers
+    /// are worked out outside it).
+    func withNoOpClips<T>(_ body: (inout [SourcePosition: Bool], inout NoOpClips?) -> T) -> T {
+        lock.withLock { body(&noOpClipAnswers, &noOpClips) }
     }
 
     /// The ink once measured.

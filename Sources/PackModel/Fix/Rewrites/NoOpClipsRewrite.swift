@@ -7,8 +7,9 @@ extension SVGRewrites {
     static let noOpClips = SVGRewriteInfo(
         kind: .noOpClips,
         summary: "clips and masks that cut nothing removed",
-        hintPhrase: "removes clips that cut nothing",
-        resolves: [],
+        hintPhrase: "removes clips and masks that cut nothing",
+        resolves: [ResolvedFinding(SVGProfileAttributeCheck(), .unsupportedAttribute, subjects: ["@clip-path", "@mask"]),
+                   ResolvedFinding(SVGProfileElementCheck(), .unsupportedElement, subjects: ["defs", "clipPath", "mask"])],
         examples: [
             RewriteExample(glyph(##"<defs><clipPath id="c"><rect width="60" height="80"/></clipPath></defs><g clip-path="url(#c)"><path d="M10 5H50V75H10Z"/></g>"##),
                            glyph(##"<g><path d="M10 5H50V75H10Z"/></g>"##), note: "the clip holds all the ink: it goes, and its definition with it"),

@@ -152,6 +152,10 @@ struct SVGProfileAttributeCheck: LintCheck {
                         if blocker != nil || (name == "style" && !SVGStyleMove.resolves(style: attribute, on: element, cascade: cascade)) {
                             groups.notFixable("@" + name)
                         }
+                        if name == "clip-path" || name == "mask" {
+                            // Fix removes a clip or mask that cuts nothing (no-op-clips).
+                            if !document.derived.clipRemovedAsNoOp(attribute, on: element, root: root) { groups.notFixable("@" + name) }
+                        }
                         groups.add(.unsupportedAttribute, subject: "@" + name, position: attribute.position,
                                    message: Self.unsupportedMessage("attribute " + Self.written(attribute), on: element),
                                    hint: name == "style" ? Self.styleHint(attribute, on: element, cascade: cascade, program: file.program)
@@ -180,6 +184,8 @@ struct SVGProfileAttributeCheck: LintCheck {
                         // holds it is reported, and fix moves it out and drops it.
                         continue
                     case .unsupported:
+                        // A clip or mask set in CSS: fix removes only those written as attributes.
+                        groups.notFixable("@" + attribute.qualifiedName)
                         groups.add(.unsupportedAttribute, subject: "@" + attribute.qualifiedName, position: attribute.position,
                                    message: Self.unsupportedMessage(written, on: element), hint: Self.removeHint(attribute, program: file.program))
                     case .allowed, .security, .editorMetadata, .drawsNothing, .hidden, .editorOnly:

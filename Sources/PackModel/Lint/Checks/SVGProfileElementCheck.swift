@@ -101,6 +101,13 @@ struct SVGProfileElementCheck: LintCheck {
                     clonesExpanded = expanded
                     if !expanded { groups.notFixable(element.subject) }
                 }
+                // A definition of clips or masks names fix only where fix removes every
+                // use of it as cutting nothing (and then the definition, unused).
+                if ["defs", "clipPath", "mask"].contains(element.localName) && element.namespaceURI == SVGDocument.svgNamespace {
+                    let found = references ?? SVGReferences(root)
+                    references = found
+                    if !document.derived.removesEveryUseAsNoOp(of: element, references: found, root: root) { groups.notFixable(element.subject) }
+                }
                 // A sheet holding what style-to-attributes cannot move stays after fix
                 // (its own rule says so): the hint says what to do by hand.
                 var byHand: String?
