@@ -265,3 +265,53 @@ import Testing
         }
     }
 }
+
+/// Look-ups by `KnownName` number (`SVGElement.attributeIndex(_:known:)`) answer as
+/// look-ups by name, on read trees and on trees made without a reader (every attribute
+/// numbered 0).
+@Suite struct KnownNameLookupTests {
+    @Test func theConstantsAreTheirNamesNumbers() {
+        let constants: [(UInt8, String)] = [
+            (KnownName.d, "d"), (KnownName.width, "width"), (KnownName.height, "height"), (KnownName.fill, "fill"),
+            (KnownName.stroke, "stroke"), (KnownName.points, "points"), (KnownName.viewBox, "viewBox"),
+            (KnownName.opacity, "opacity"), (KnownName.transform, "transform"), (KnownName.strokeWidth, "stroke-width"),
+        ]
+        for (number, name) in constants {
+            #expect(KnownName.names[Int(number)] == name)
+            #expect(Array(name.utf8).withUnsafeBufferPointer(KnownName.number) == number)
+        }
+    }
+
+    static let asked = ["d", "fill", "stroke", "stroke-width", "transform", "viewBox", "width", "height", "points",
+                        "opacity", "color", "fill-opacity", "xmlns", "x", "href", "role", "nothing"]
+
+    @Test(arguments: [
+        #"<svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 24 24"><path d="M0 0H1V1Z" fill="red" color="blue" stroke-width="2"/></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:x" x:fill="red" x:transform="none" width="3"><g x:d="M0 0" transform="scale(2)" fill-opacity=".5"/></svg>"#,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="#a" x="1" opacity="1"/><polygon points="0 0 1 1" stroke="none"/></svg>"##,
+    ])
+    func byNumberIsByName(_ text: String) throws {
+        let root = try #require(SVGDocument(string: text).root)
+        var made: [SVGElement] = []
+        root.forEachElement { element, _ in
+            // The same element as code makes it: every attribute numbered 0.
+            let copies = element.attributes.map {
+                SVGAttribute(qualifiedName: $0.qualifiedName, localName: $0.localName, namespaceURI: $0.namespaceURI, value: $0.value,
+                             position: $0.position, valueOffset: $0.valueOffset)
+            }
+            made.append(SVGElement(localName: element.localName, prefix: element.prefix, namespaceURI: element.namespaceURI,
+                                   attributes: copies, children: [], position: element.position))
+            made.append(element)
+        }
+        #expect(made.contains { $0.attributes.contains { $0.knownName != 0 } })
+        for element in made {
+            for name in Self.asked {
+                let number = Array(name.utf8).withUnsafeBufferPointer(KnownName.number)
+                #expect(element.attributeIndex(name, known: number) == element.attributes.firstIndex { $0.localName == name && $0.namespaceURI == nil },
+                        "\(name) on \(element.localName)")
+                #expect(element.value(of: name, known: number) == element[name])
+                #expect(element.attribute(name, known: number) == element.attribute(name))
+            }
+        }
+    }
+}

@@ -90,15 +90,16 @@ public struct AppDrawing: Sendable, Hashable {
 
         /// The value of one attribute (no namespace: `fill`, `transform`) as the app reads
         /// it, nil when it does not: what the ink asks of every element, with no list made
-        /// where the element is read as written.
-        func value(_ name: String) -> String? {
+        /// where the element is read as written. `number` is the name's `KnownName` number
+        /// (0 when it has none): the source is asked by number.
+        func value(_ name: String, known number: UInt8) -> String? {
             switch read {
             case .made(let attributes):
                 return attributes.first { $0.name == name }?.value
             case .asWritten(let skipped, let moved):
                 var found: String?
                 for entry in moved where entry.name == name { found = entry.value }
-                guard let value = found ?? source[name], skipped.isEmpty || !skipped.contains(name),
+                guard let value = found ?? source.value(of: name, known: number), skipped.isEmpty || !skipped.contains(name),
                       SVGProfile.allows(attribute: name, on: self.name), SVGProfile.isSafePaint(value) else { return nil }
                 return value
             }

@@ -720,26 +720,26 @@ public struct InkMeasurement: Sendable {
             // Nothing is read where nothing in the file is hidden.
             let (display, visibility) = readsHidden ? SVGInertAttribute.displayAndVisibility(visit.source, cascade: cascade) : (nil, nil)
             if let value = display, !SVGProperties.keyword(value, is: "inherit"), SVGProperties.keyword(value, is: "none") { return false }
-            func property(_ name: String) -> String? {
-                guard let value = visit.value(name), !SVGProperties.keyword(value, is: "inherit") else { return nil }
+            func property(_ name: String, _ number: UInt8 = 0) -> String? {
+                guard let value = visit.value(name, known: number), !SVGProperties.keyword(value, is: "inherit") else { return nil }
                 return value
             }
-            if let fill = property("fill") {
+            if let fill = property("fill", KnownName.fill) {
                 fills = !Self.isNone(fill)
                 paint.fill = fill
             }
-            if let stroke = property("stroke") {
+            if let stroke = property("stroke", KnownName.stroke) {
                 strokes = !Self.isNone(stroke)
                 paint.stroke = stroke
             }
-            if let width = property("stroke-width").flatMap({ try? Length.parse($0).get() }) { strokeWidth = width }
+            if let width = property("stroke-width", KnownName.strokeWidth).flatMap({ try? Length.parse($0).get() }) { strokeWidth = width }
             if readsPaint {
                 if let color = property("color") { paint.color = color }
                 if let value = property("fill-opacity").flatMap(Self.fraction) { paint.fillOpacity = value }
                 if let value = property("stroke-opacity").flatMap(Self.fraction) { paint.strokeOpacity = value }
-                if let value = property("opacity").flatMap(Self.fraction) { paint.opacity *= value }
+                if let value = property("opacity", KnownName.opacity).flatMap(Self.fraction) { paint.opacity *= value }
             }
-            if let text = visit.value("transform"), let transform = try? AffineTransform.parse(text).get() {
+            if let text = visit.value("transform", known: KnownName.transform), let transform = try? AffineTransform.parse(text).get() {
                 self.transform = self.transform.concatenating(transform)
             }
             if let visibility, !SVGProperties.keyword(visibility, is: "inherit") {
@@ -805,7 +805,7 @@ enum ShapeOutline {
         }
         switch element.localName {
         case "path":
-            guard let d = element.attribute("d") else { return false }
+            guard let d = element.attribute("d", known: KnownName.d) else { return false }
             tracePath(d, &builder)
         case "rect":
             guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height"), width > 0, height > 0 else { return false }
@@ -833,7 +833,7 @@ enum ShapeOutline {
             guard let x1 = value("x1"), let y1 = value("y1"), let x2 = value("x2"), let y2 = value("y2") else { return false }
             builder.line(Point(x1, y1), Point(x2, y2))
         case "polyline", "polygon":
-            guard let text = element["points"], let numbers = try? NumberList.parse(text).get(), numbers.count >= 4 else { return false }
+            guard let text = element.value(of: "points", known: KnownName.points), let numbers = try? NumberList.parse(text).get(), numbers.count >= 4 else { return false }
             var index = 0
             while index + 1 < numbers.count {
                 builder.include(builder.transform.apply(Point(numbers[index], numbers[index + 1])))

@@ -117,6 +117,45 @@ public final class SVGElement: Sendable, Hashable {
         }
     }
 
+    /// `attributeIndex(localName)` for a caller that knows the name's `KnownName` number
+    /// (`number`; 0 when it has none): the reader's attributes are compared by number, a
+    /// byte each, where the string loop tested each name's length and called to compare.
+    /// An attribute numbered 0 (a name the reader does not know, or made without a
+    /// reader) is compared by name; one numbered otherwise is named `KnownName.names` of
+    /// its number, without a namespace (the reader numbers no prefixed name), so it is
+    /// this one exactly when the numbers are equal. The number must be the name's.
+    /// Inlined, as the two below: called a dozen times a file, the calls cost about what
+    /// the loop does.
+    @inline(__always)
+    func attributeIndex(_ localName: String, known number: UInt8) -> Int? {
+        assert(ByteSearch.withBytes(of: localName, KnownName.number) == number, "\(localName) is not KnownName \(number)")
+        return attributes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let read = buffer[index].knownName
+                if read != 0 {
+                    if read == number { return index }
+                } else if buffer[index].namespaceURI == nil && buffer[index].localName == localName {
+                    // The namespace first: a root's `xmlns` (numbered 0, in the xmlns
+                    // namespace) is then passed without a string comparison.
+                    return index
+                }
+            }
+            return nil
+        }
+    }
+
+    /// `attribute(localName)`, looked up by the name's `KnownName` number (see `attributeIndex(_:known:)`).
+    @inline(__always)
+    func attribute(_ localName: String, known number: UInt8) -> SVGAttribute? {
+        attributeIndex(localName, known: number).map { attributes[$0] }
+    }
+
+    /// `self[localName]`, looked up by the name's `KnownName` number (see `attributeIndex(_:known:)`).
+    @inline(__always)
+    func value(of localName: String, known number: UInt8) -> String? {
+        attributeIndex(localName, known: number).map { attributes[$0].value }
+    }
+
     public var elementChildren: [SVGElement] {
         children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
@@ -1167,6 +1206,12 @@ enum KnownName {
         "polyline", "metadata", "transform", "fill-rule", "clip-rule", "clip-path", "stroke-width",
         "linearGradient",
     ]
+
+    /// The numbers of the names asked for by number (`SVGElement.attributeIndex(_:known:)`):
+    /// `names[Int(fill)]` is "fill".
+    static let d: UInt8 = 1, width: UInt8 = 29, height: UInt8 = 30, fill: UInt8 = 18, stroke: UInt8 = 31,
+               points: UInt8 = 33, viewBox: UInt8 = 34, opacity: UInt8 = 36, transform: UInt8 = 42,
+               strokeWidth: UInt8 = 46
 
     /// The number of the name these bytes spell, or 0.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {

@@ -83,7 +83,7 @@ public struct ViewBoxError: Error, Sendable, Hashable {
 extension SVGElement {
     /// The parsed `viewBox` of this element, nil when absent or invalid.
     var viewBox: ViewBox? {
-        self["viewBox"].flatMap(ViewBox.valid)
+        value(of: "viewBox", known: KnownName.viewBox).flatMap(ViewBox.valid)
     }
 
     /// The box the root draws in: its viewBox, or, without one, `0 0 width height` from
@@ -96,8 +96,8 @@ extension SVGElement {
     /// `drawingBox` when the caller already holds `viewBox` (parsed once: lint's
     /// `LintSubject.SVGFile` reads both).
     func drawingBox(viewBox: ViewBox?) -> ViewBox? {
-        if hasAttribute("viewBox") { return viewBox }
-        guard let width = self["width"].flatMap(ViewBox.userUnits), let height = self["height"].flatMap(ViewBox.userUnits),
+        if attributeIndex("viewBox", known: KnownName.viewBox) != nil { return viewBox }
+        guard let width = value(of: "width", known: KnownName.width).flatMap(ViewBox.userUnits), let height = value(of: "height", known: KnownName.height).flatMap(ViewBox.userUnits),
               let w = Double(width), let h = Double(height) else { return nil }
         return ViewBox(width: w, height: h)
     }

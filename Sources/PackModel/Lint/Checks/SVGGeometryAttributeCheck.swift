@@ -72,10 +72,10 @@ struct SVGGeometryAttributeCheck: LintCheck {
                 file.forEachClassified(.clone) { element in
                     // What the group carries: the use's stroke width (a group is no shape, so
                     // a unit there is reported whatever the content strokes) and transform.
-                    if let attribute = element.attribute("stroke-width"), case .failure(let error) = Length.parse(attribute.value) {
+                    if let attribute = element.attribute("stroke-width", known: KnownName.strokeWidth), case .failure(let error) = Length.parse(attribute.value) {
                         report(.notANumber, attribute, on: element, error, what: "a number", clone: true)
                     }
-                    if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
+                    if let attribute = element.attribute("transform", known: KnownName.transform), case .failure(let error) = AffineTransform.parse(attribute.value) {
                         report(.invalidTransform, attribute, on: element, error, what: "a transform list", clone: true)
                     }
                 }
@@ -93,7 +93,7 @@ struct SVGGeometryAttributeCheck: LintCheck {
                     case .success: continue
                     }
                 }
-                if element.localName == "polyline" || element.localName == "polygon", let attribute = element.attribute("points") {
+                if element.localName == "polyline" || element.localName == "polygon", let attribute = element.attribute("points", known: KnownName.points) {
                     switch NumberList.parse(attribute.value) {
                     case .failure(let error): report(.notANumber, attribute, on: element, error, what: "a list of x,y pairs")
                     case .success(let numbers) where numbers.count % 2 == 1:
@@ -101,7 +101,7 @@ struct SVGGeometryAttributeCheck: LintCheck {
                     case .success: break
                     }
                 }
-                if let attribute = element.attribute("transform"), case .failure(let error) = AffineTransform.parse(attribute.value) {
+                if let attribute = element.attribute("transform", known: KnownName.transform), case .failure(let error) = AffineTransform.parse(attribute.value) {
                     report(.invalidTransform, attribute, on: element, error, what: "a transform list")
                 }
             }

@@ -50,7 +50,7 @@ struct SVGInkCoverageCheck: LintCheck {
             let visible = Rect(minX: max(ink.minX, view.minX), minY: max(ink.minY, view.minY), maxX: min(ink.maxX, view.maxX), maxY: min(ink.maxY, view.maxY))
             guard visible.width >= 0, visible.height >= 0 else { return nil }
             let shares = Self.shares(visible: visible, view: view, box: box)
-            return (file.name, svg.root.attribute("viewBox")?.position ?? svg.root.position, shares.top, shares.bottom, shares.area, visible, view)
+            return (file.name, svg.root.attribute("viewBox", known: KnownName.viewBox)?.position ?? svg.root.position, shares.top, shares.bottom, shares.area, visible, view)
         }
         guard let packTop = measured.map(\.top).min(), let packBottom = measured.map(\.bottom).max() else { return [] }
         let packDrawnSmall = packBottom - packTop < Self.minimumHeightShare
