@@ -47,13 +47,7 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // SVG -> Lint. SVGSecurity (which elements, attributes and namespaces may be
-        // dangerous, read by the SAX reader's screen) lives in SVG/, but its element
-        // table names the lint check that reports each element whole (`CheckID`): the
-        // table could name a kind of danger of its own that lint maps to its checks.
-        Allowance("SVG/SVGSecurity.swift", uses: ["CheckID"],
-                  because: "each dangerous element is mapped to the check that reports it"),
-        // PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
+        // SVG -> Lint. PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
         // drawing cache, but it is declared with its check and reads the paper colour
         // from PreviewMetrics (Preview/, above SVG/).
         Allowance("SVG/Geometry.swift", uses: ["PaleInk"],
