@@ -47,11 +47,6 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // SVG -> Lint. PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
-        // drawing cache, but it is declared with its check and reads the paper colour
-        // from PreviewMetrics (Preview/, above SVG/).
-        Allowance("SVG/Geometry.swift", uses: ["PaleInk"],
-                  because: "the ink cache asks whether a layer may be pale"),
         // Lint -> Fix. The SVG facts lint asked of fix's planner (can this declaration
         // leave its style without changing either drawing, is this sheet readable) are
         // SVGStyleMove's in SVG/ now; what is left: (1) lint reads the file as fix
