@@ -68,11 +68,6 @@ import Testing
                   because: "a diagnostic names the rewrite that resolves it (fixedBy)"),
         Allowance("Lint/Reporters/JSONReporter.swift", uses: ["SVGRewrite"],
                   because: "the JSON report writes fixedBy"),
-        // Preview -> Trick. The specimen marks weak glyphs with trick's verdicts, while
-        // the trick sheet draws through Preview (SafeGlyph, PreviewComposer): the verdict
-        // could become a mark of Preview's own that the caller fills from Trick.
-        Allowance("Preview/PreviewComposer.swift", uses: ["TrickLetterVerdict"],
-                  because: "the specimen marks the glyphs trick finds weak"),
     ]
 
     @Test func everyFolderUsesOnlyTheFoldersBeforeIt() throws {
