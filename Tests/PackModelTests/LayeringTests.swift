@@ -47,17 +47,6 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // SVG -> Lint. SVGSecurity (which elements, attributes and namespaces may be
-        // dangerous, read by the SAX reader's screen) lives in SVG/, but its element
-        // table names the lint check that reports each element whole (`CheckID`): the
-        // table could name a kind of danger of its own that lint maps to its checks.
-        Allowance("SVG/SVGSecurity.swift", uses: ["CheckID"],
-                  because: "each dangerous element is mapped to the check that reports it"),
-        // PaleInk (is this ink pale on the preview's paper) is an ink fact asked by the
-        // drawing cache, but it is declared with its check and reads the paper colour
-        // from PreviewMetrics (Preview/, above SVG/).
-        Allowance("SVG/Geometry.swift", uses: ["PaleInk"],
-                  because: "the ink cache asks whether a layer may be pale"),
         // Lint -> Fix. The SVG facts lint asked of fix's planner (can this declaration
         // leave its style without changing either drawing, is this sheet readable) are
         // SVGStyleMove's in SVG/ now; what is left: (1) lint reads the file as fix
@@ -79,11 +68,6 @@ import Testing
                   because: "a diagnostic names the rewrite that resolves it (fixedBy)"),
         Allowance("Lint/Reporters/JSONReporter.swift", uses: ["SVGRewrite"],
                   because: "the JSON report writes fixedBy"),
-        // Preview -> Trick. The specimen marks weak glyphs with trick's verdicts, while
-        // the trick sheet draws through Preview (SafeGlyph, PreviewComposer): the verdict
-        // could become a mark of Preview's own that the caller fills from Trick.
-        Allowance("Preview/PreviewComposer.swift", uses: ["TrickLetterVerdict"],
-                  because: "the specimen marks the glyphs trick finds weak"),
     ]
 
     @Test func everyFolderUsesOnlyTheFoldersBeforeIt() throws {

@@ -195,7 +195,7 @@ public struct SVGFixer: Sendable {
         // as hostile once alone: a rewrite never makes a file lint refuses. Lint is asked
         // only when its security checks' own first test finds a suspect.
         let suspect = SVGSecurity.elements(root).contains { entry in
-            entry.reportedWholeBy != nil || entry.element.attributes.contains(where: SVGSecurity.mayReport)
+            entry.danger != nil || entry.element.attributes.contains(where: SVGSecurity.mayReport)
         }
         if suspect, let hostile = hostileFinding(in: document) { return "the rewritten file would be refused: \(hostile)" }
         return nil
@@ -223,7 +223,7 @@ public struct SVGFixer: Sendable {
     static func outsideImage(_ root: SVGElement) -> String? {
         var outside: String?
         root.forEachElement { element, _ in
-            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .svgImage else { return }
+            guard outside == nil, SVGSecurity.dangerousElementLookup[element.localName] == .bitmap else { return }
             for attribute in element.attributes {
                 if let reference = SVGSecurity.externalReference(attribute), reference.kind != .data {
                     outside = "lint refuses it as unsafe: \(element.position): <\(element.qualifiedName)> \(reference.reason) [\(CheckID.svgImage)/bitmap]"

@@ -23,6 +23,21 @@ public struct ComposedPreview: Sendable {
     public var data: Data { Data(text.utf8) }
 }
 
+/// What the specimen marks on one letter's two halves: a weak half, with what it reads
+/// as (empty when it reads as nothing); nil where the half is not marked. Preview's own
+/// mark: the caller fills it (from `packtool trick`'s verdicts, `SpecimenMark(_:)` in Trick/).
+public struct SpecimenMark: Sendable, Hashable {
+    /// What the written half reads as, when it is weak.
+    public var written: String?
+    /// What the turned half reads as, when it is weak.
+    public var turned: String?
+
+    public init(written: String? = nil, turned: String? = nil) {
+        self.written = written
+        self.turned = turned
+    }
+}
+
 /// Composes previews of a pack: the three lines of the trick for a phrase, and the
 /// specimen sheet of every letter. Pure: returns text, writes and prints nothing.
 ///
@@ -32,14 +47,15 @@ public struct ComposedPreview: Sendable {
 public struct PreviewComposer: Sendable {
     public let resolver: GlyphResolver
     public let box: GlyphBox
-    /// `packtool trick`'s verdicts, when the specimen should mark weak glyphs: a half
-    /// that fails gets its label in red with what it reads as.
-    public let verdicts: [Character: TrickLetterVerdict]
+    /// The specimen's marks, by letter, when it should mark weak glyphs: a weak half gets
+    /// its label in red with what it reads as. The caller fills them (`packtool trick`'s
+    /// verdicts: `init(resolver:box:verdicts:)`, in Trick/).
+    public let marks: [Character: SpecimenMark]
 
-    public init(resolver: GlyphResolver, box: GlyphBox = .standard, verdicts: [Character: TrickLetterVerdict] = [:]) {
+    public init(resolver: GlyphResolver, box: GlyphBox = .standard, marks: [Character: SpecimenMark] = [:]) {
         self.resolver = resolver
         self.box = box
-        self.verdicts = verdicts
+        self.marks = marks
     }
 
     var pack: LoadedPack { resolver.pack }
@@ -155,11 +171,11 @@ public struct PreviewComposer: Sendable {
             content += Markup.element("g", [("class", "turned"), ("transform", "rotate(180 \(Markup.number(turned.midX)) \(Markup.number(turned.midY)))")],
                                       content: cell(glyph, at: turned, idPrefix: "st\(index)-"))
             let labelY = written.y + box.height + 13
-            let verdict = verdicts[item.letter]
-            for (label, rect, half) in [("written", written, verdict?.written), ("turned 180°", turned, verdict?.turned)] {
-                // A weak half: its label in red, with what the recogniser reads (`packtool trick`).
-                let weak = half.map { !$0.pass } ?? false
-                let text = weak ? "\(label) ✗ \(half!.reads.isEmpty ? "nothing" : half!.reads)" : label
+            let mark = marks[item.letter]
+            for (label, rect, weakReads) in [("written", written, mark?.written), ("turned 180°", turned, mark?.turned)] {
+                // A weak half: its label in red, with what it reads as.
+                let weak = weakReads != nil
+                let text = weakReads.map { "\(label) ✗ \($0.isEmpty ? "nothing" : $0)" } ?? label
                 content += Markup.text("text", [("class", weak ? "weak" : "label"), ("x", Markup.number(rect.midX)), ("y", Markup.number(labelY)),
                                                 ("text-anchor", "middle"), ("font-size", "10"), ("fill", weak ? M.weak : M.muted)], text)
             }

@@ -43,7 +43,7 @@ public enum PreviewMetrics {
         texts.map { Double($0.text.count) * $0.size * proportionalAdvance }.max() ?? 0
     }
 
-    static let paper = "#f6f1e6"
+    static let paper = Paper.colour
     static let paperEdge = "#d8ccb4"
     static let ink = "#1d1a16"
     static let muted = "#857a66"

@@ -10,24 +10,35 @@ enum SVGSecurity {
     /// `style`'s `KnownName` number (the element the reader's screen lets through).
     static let styleElement = Array("style".utf8).withUnsafeBufferPointer(KnownName.number)
 
-    /// Elements a security check reports, by local name (any namespace), with the id
-    /// of that check.
-    static let dangerousElements: [String: CheckID] = [
-        "script": .svgScript, "handler": .svgScript,
-        "foreignObject": .svgForeignObject, "iframe": .svgForeignObject, "object": .svgForeignObject, "embed": .svgForeignObject,
-        "include": .svgForeignObject,
-        "image": .svgImage, "feImage": .svgImage, "img": .svgImage,
+    /// The danger an element is, whole: what it does wherever the file is opened.
+    /// Lint reports each kind with a check of its own (`Danger.checkID`, in Lint/).
+    enum Danger: Sendable, Hashable {
+        /// It runs code (`<script>`, `<handler>`).
+        case code
+        /// It embeds foreign content, HTML or another document, only a browser draws.
+        case foreignContent
+        /// It is a bitmap, which the app does not draw.
+        case bitmap
+    }
+
+    /// Elements that are dangerous whole, by local name (any namespace), with the kind
+    /// of danger each is.
+    static let dangerousElements: [String: Danger] = [
+        "script": .code, "handler": .code,
+        "foreignObject": .foreignContent, "iframe": .foreignContent, "object": .foreignContent, "embed": .foreignContent,
+        "include": .foreignContent,
+        "image": .bitmap, "feImage": .bitmap, "img": .bitmap,
     ]
 
     /// `dangerousElements` as the checks query it, for every element (see `NameTable`).
     static let dangerousElementLookup = NameTable(dangerousElements)
 
-    /// An element the security checks look at, with the id of the check that reports
-    /// it whole (looked up once: seven checks ask).
+    /// An element the security checks look at, with the danger it is whole, if any
+    /// (looked up once: seven checks ask).
     struct Element: Sendable {
         let element: SVGElement
         /// `dangerousElements[element.localName]`.
-        let reportedWholeBy: CheckID?
+        let danger: Danger?
     }
 
     /// Every element in document order, except what is inside foreign content (HTML
@@ -36,9 +47,9 @@ enum SVGSecurity {
         var result: [Element] = []
         result.reserveCapacity(8)
         func visit(_ element: SVGElement) {
-            let owner = dangerousElementLookup[element.localName]
-            result.append(Element(element: element, reportedWholeBy: owner))
-            if owner == .svgForeignObject { return }
+            let danger = dangerousElementLookup[element.localName]
+            result.append(Element(element: element, danger: danger))
+            if danger == .foreignContent { return }
             for case .element(let child) in element.children { visit(child) }
         }
         visit(root)

@@ -183,3 +183,19 @@ public enum TrickVerdicts {
         return previous[y.count]
     }
 }
+
+extension SpecimenMark {
+    /// The specimen's mark for a letter's verdict: each half that fails, with what the
+    /// recogniser reads in it.
+    public init(_ verdict: TrickLetterVerdict) {
+        self.init(written: verdict.written.pass ? nil : verdict.written.reads,
+                  turned: verdict.turned.pass ? nil : verdict.turned.reads)
+    }
+}
+
+extension PreviewComposer {
+    /// A composer whose specimen marks the glyphs `packtool trick` finds weak.
+    public init(resolver: GlyphResolver, box: GlyphBox = .standard, verdicts: [Character: TrickLetterVerdict]) {
+        self.init(resolver: resolver, box: box, marks: verdicts.mapValues(SpecimenMark.init))
+    }
+}

@@ -380,6 +380,17 @@ struct KnownNameRoles: Sendable {
     }
 }
 
+extension SVGSecurity.Danger {
+    /// The check that reports an element of this danger whole.
+    var checkID: CheckID {
+        switch self {
+        case .code: .svgScript
+        case .foreignContent: .svgForeignObject
+        case .bitmap: .svgImage
+        }
+    }
+}
+
 /// Lint's findings over `SVGSecurity`'s facts (declared in SVG/).
 extension SVGSecurity {
     /// Findings for the dangerous elements one check owns, in every parsed SVG, with
@@ -387,7 +398,7 @@ extension SVGSecurity {
     static func elementFindings<Code: MessageCode>(_ subject: LintSubject, checkID: CheckID, code: Code, what: String, hint: String) -> [Finding<Code>] {
         subject.svgs.flatMapNonEmpty { file -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
-            for entry in file.securityElements where entry.reportedWholeBy == checkID {
+            for entry in file.securityElements where entry.danger?.checkID == checkID {
                 let element = entry.element
                 let reference = element.attributes.first { $0.localName == "href" || $0.localName == "src" || $0.localName == "data" }
                 let target = reference.map { " \($0.qualifiedName)=\"\(shorten($0.value))\"" } ?? ""
@@ -407,7 +418,7 @@ extension SVGSecurity {
                                                      _ judge: (SVGAttribute, SVGElement) -> (code: Code, message: String)?) -> [Finding<Code>] {
         subject.svgs.flatMapNonEmpty { file -> [Finding<Code>] in
             var findings: [Finding<Code>] = []
-            for (entry, attribute) in file.suspectAttributes where !(skippingElementsReportedWhole && entry.reportedWholeBy != nil) {
+            for (entry, attribute) in file.suspectAttributes where !(skippingElementsReportedWhole && entry.danger != nil) {
                 if let judged = judge(attribute, entry.element) {
                     findings.append(Finding(judged.code, file: file.name, position: attribute.position, subject: entry.element.subject(attribute),
                                             message: judged.message, hint: hint))
