@@ -138,47 +138,32 @@ struct RewritePlanner {
         return result
     }
 
-    /// Whether no-draw-properties deletes this attribute as one SVG does not define where
-    /// it is (neither drawing reads it). Asked where the attribute is edited and where
-    /// references are counted: a `url(#id)` in such an attribute keeps nothing alive, or
-    /// a second run would delete what it pointed at (found by the fix fuzz harness).
-    func removesAsInert(_ index: Int, _ attribute: SVGAttribute, kinds: Set<SVGRewrite>) -> Bool {
-        let name = attribute.qualifiedName
-        return (attribute.namespaceURI == nil || name == "xlink:href") && kinds.contains(.noDrawProperties) && isSVG(index)
-            && !ancestors(index).contains(where: { SVGProfile.definitionElements.contains(elements[$0].localName) })
-            && SVGInertAttribute.reason(name, on: elements[index]) != nil
-    }
-
-    /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
-    /// rectangle holding all the element's ink), as the proof sees it.
-    func clipCutsNothing(_ index: Int, value: String) -> Bool {
-        guard SVGReference.leadingURLID(value) != nil else { return false }
-        // Decided by the drawing's own rule, so the rewrite and the proof agree.
-        return resolver.clipIsNoOp(elements[index], value: value)
-    }
-
     // MARK: - The plan
 
+    /// The plan of `kinds`. The planner holds what every rewrite shares (the element
+    /// index, parents, references, what is kept, writing the edits) and the order of the
+    /// phases, here and only here; each rewrite's decisions sit in its file under
+    /// `Fix/Rewrites/`, asked by the phase that needs them. The order is the dependencies:
+    /// whole elements go first, each rule judging what the one before left; clips and
+    /// masks that cut nothing before hidden content, clones and unused definitions,
+    /// which must not count a reference the clip removal drops; clones before unused
+    /// definitions, which must keep what a copy shows; attributes only once every removal
+    /// is known (judged on what stays); the clones' copies last, made of their targets as
+    /// every other edit leaves them.
     func plan(_ kinds: Set<SVGRewrite>) -> Plan {
         var plan = Plan()
         var removed = Set<Int>()
         func isRemoved(_ index: Int) -> Bool { ancestors(index).contains(where: removed.contains) || removed.contains(index) }
 
-        // Editor elements, metadata, resolved sheets.
+        // Whole elements by their own rule, the first rewrite that takes one counting it.
         for index in 1..<max(1, elements.count) where !isRemoved(index) {
-            let element = elements[index]
-            if kinds.contains(.editorData) && (!isSVG(index) || element.localName == "metadata") {
-                removed.insert(index)
-                plan.count(.editorData)
-            } else if kinds.contains(.styleToAttributes) && isSVG(index) && element.localName == "style" {
-                removed.insert(index)
-                plan.count(.styleToAttributes)
-            } else if kinds.contains(.noDrawProperties) && SVGInertAttribute.isUndefinedElement(element) {
-                removed.insert(index)
-                plan.count(.noDrawProperties)
-            }
+            guard let kind = editorDataRemovesElement(index, kinds: kinds)
+                    ?? styleToAttributesRemovesElement(index, kinds: kinds)
+                    ?? noDrawPropertiesRemovesElement(index, kinds: kinds) else { continue }
+            removed.insert(index)
+            plan.count(kind)
         }
-        // Clip paths that cut nothing.
+        // Clip paths and masks that cut nothing.
         let droppedClips = kinds.contains(.noOpClips) ? planNoOpClips(removed: removed, plan: &plan) : []
         let droppedMasks = kinds.contains(.noOpClips) ? planNoOpMasks(removed: removed, plan: &plan) : []
         // Hidden content.
@@ -190,16 +175,10 @@ struct RewritePlanner {
         // A clone's target is edited even where it goes itself: its copy is written as edited.
         var copied = Set<Int>()
         for target in Set(clones.values) { copied.formUnion((target + 1)..<subtreeEnds[target]) }
-        // A sheet that sets what style-to-attributes cannot move (no presentation
-        // attribute, `mix-blend-mode`) on an element that stays stays, and with it every
-        // style: the rewrite's own rule, which lint's hints ask too. Judged on what stays,
-        // so a second run finds the same.
-        if kinds.contains(.styleToAttributes), sheetMayHoldBack {
-            let stays = elements.indices.filter { !isRemoved($0) || copied.contains($0) || clones.values.contains($0) }
-            let candidates = stays.map { (element: elements[$0], inDefinition: ancestors($0).contains { SVGProfile.definitionElements.contains(elements[$0].localName) }) }
-            if SVGStyleMove.sheetBlocker(candidates, cascade: cascade, dropsWhatDrawsNothing: kinds.contains(.noDrawProperties)) != nil {
-                return self.plan(kinds.subtracting([.styleToAttributes]))
-            }
+        // Whether style-to-attributes holds back, judged on what stays: then the plan is
+        // made again without it.
+        if styleToAttributesHeldBack(kinds: kinds, stays: { !isRemoved($0) || copied.contains($0) || clones.values.contains($0) }) {
+            return self.plan(kinds.subtracting([.styleToAttributes]))
         }
         // Element removals, with the blanks before them; inside a clone's target, also
         // those under a removed target (the copy is made from what they leave).
@@ -214,22 +193,8 @@ struct RewritePlanner {
         for index in elements.indices where !isRemoved(index) || copied.contains(index) || clones.values.contains(index) {
             editAttributes(index, kinds: kinds, droppedClip: droppedClips.contains(index), droppedMask: droppedMasks.contains(index), isClone: clones[index] != nil, kept: kept, plan: &plan, usedPrefixes: &usedPrefixes)
         }
-        // Namespace declarations nothing left uses.
-        if kinds.contains(.editorData) {
-            for index in elements.indices where !isRemoved(index) {
-                for (position, attribute) in elements[index].attributes.enumerated() where attribute.namespaceURI == SVGDocument.xmlnsNamespace && attribute.qualifiedName != "xmlns" {
-                    guard !usedPrefixes.contains(attribute.localName), let written = writtenAttribute(index, attribute, position) else { continue }
-                    plan.edits.delete(written.span)
-                    plan.count(.editorData)
-                }
-            }
-            for comment in markup.comments where !removed.contains(where: { isInsideMarkup(comment, of: $0) })
-                || Set(clones.values).contains(where: { isInsideMarkup(comment, of: $0) }) {
-                if commentIsInsideText(comment) { continue }
-                plan.edits.delete(withBlanksBefore(comment.lowerBound)..<comment.upperBound)
-                plan.count(.editorData)
-            }
-        }
+        // Namespace declarations nothing left uses, and comments.
+        if kinds.contains(.editorData) { planEditorData(removed: removed, clones: clones, usedPrefixes: usedPrefixes, plan: &plan) }
         if kinds.contains(.viewBox) { planViewBox(plan: &plan) }
         // Last: a clone's copy is its target as every other edit leaves it.
         expandClones(clones, plan: &plan)
@@ -274,110 +239,15 @@ struct RewritePlanner {
         return DrawingResolver.compute(element, parent: resolver.contexts[ObjectIdentifier(element)] ?? resolver.initialContext, cascade: cascade)
     }
 
-    /// Computed visibility of an element's parent chain: whether it is visible there.
-    func parentIsVisible(_ index: Int) -> Bool {
-        for ancestor in ancestors(index) {
-            if let value = cascade.specified(elements[ancestor])["visibility"]?.lowercased(), value != "inherit" {
-                return value == "visible"
-            }
-        }
-        return true
-    }
-
     /// Whether nothing at or below the element is drawn: lint's rule (`SVGInertAttribute
     /// .isNotDrawn`), asked with the file's cascade.
     func isHidden(_ index: Int) -> Bool {
         SVGInertAttribute.isNotDrawn(elements[index], cascade: cascade)
     }
 
-    /// Whether a property, set on this element, draws nothing here. Lint's rule
-    /// (`InertProperty`, what `svg.draws-nothing` reports) says what draws nothing on the
-    /// element itself; deleting it must also leave what inherits it unchanged, which
-    /// needs the whole file: the guards below. The proof checks the result again.
-    func drawsNothing(_ index: Int, _ name: String, _ value: String, _ kept: Kept) -> Bool {
-        let element = elements[index]
-        // Lint judges what its profile walk reaches: never a gradient's stop, a filter's
-        // primitive, or what a clip path, mask, marker, pattern or symbol holds.
-        if element.localName == "stop" || ancestors(index).contains(where: { SVGProfile.definitionElements.contains(elements[$0].localName) }) { return false }
-        // Paint order changes nothing on a shape with only one of fill, stroke and markers,
-        // whatever the order: the file decides that, not the attribute.
-        if name == "paint-order", SVGProfile.shapeElements.contains(element.localName) {
-            // The usual order (lint's rule) where the order inherited is the usual too
-            // changes nothing either, whatever the shape paints (Inkscape's
-            // `paint-order:normal` in style was moved out and then kept, and lint
-            // reported it only after fix).
-            let inherited = parents[index] >= 0 ? computed(parents[index]).value("paint-order") : "normal"
-            if InertProperty.drawsNothing(name, value, on: element, cascade: cascade), InertProperty.drawsNothing(name, inherited, on: element, cascade: cascade) { return true }
-            return !DrawingResolver.paintOrderMatters(computed(index), shape: element.localName)
-        }
-        // Text properties: lint looks for text below the element; what matters here is
-        // text that stays (hidden text goes in the same run).
-        if SVGProperties.textOnly.contains(name) {
-            let textBelow = (index..<subtreeEnds[index]).contains { Self.textElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
-            return !textBelow && (!kept.text || !kept.use)
-        }
-        // A stroke width on a shape that paints no stroke and no markers sizes nothing;
-        // one lint cannot read (`1pt`) goes, so neither drawing nor lint depends on it.
-        if name == "stroke-width", SVGProfile.shapeElements.contains(element.localName), (try? Length.parse(value).get()) == nil {
-            return DrawingResolver.paintsNoStroke(computed(index))
-        }
-        // Isolation where something below blends: judged on what stays, as the next run
-        // will judge it (an element this run deletes blends no more; found by the fix
-        // fuzz harness).
-        if name == "isolation", !SVGProperties.keyword(value, is: "auto") {
-            return !blendsAmongWhatStays(index, removed: kept.removed)
-        }
-        // A clip rule: judged on the clip paths this run leaves (lint, on the file as it
-        // is, keeps one above any clip path; one this run deletes reads it no more).
-        if name == "clip-rule" {
-            let insideClip = ancestors(index).contains { elements[$0].localName == "clipPath" }
-            let clipBelow = ((index + 1)..<subtreeEnds[index]).contains { elements[$0].localName == "clipPath" && !kept.removed.contains($0) && !ancestors($0).contains(where: kept.removed.contains) }
-            return !insideClip && !clipBelow && !kept.use && element.localName != "clipPath"
-        }
-        guard InertProperty.drawsNothing(name, value, on: element, cascade: cascade) else { return false }
-        switch name {
-        case "image-rendering": return !kept.image
-        // Gradients, patterns, filters and masks take these from where they stand, not
-        // from what paints with them: only one at or below the element (or a clone's
-        // copy of one) can read them.
-        case "color-interpolation-filters", "color-interpolation":
-            return !(index..<subtreeEnds[index]).contains { Self.interpolatingElements.contains(elements[$0].localName) && !isRemoved($0, kept.removed) }
-        case "text-rendering": return !kept.text
-        // CSS renderers do draw crisp edges without anti-aliasing.
-        case "shape-rendering": return SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision")
-        case "marker", "marker-start", "marker-mid", "marker-end": return !kept.marker
-        case "paint-order":
-            return SVGProfile.shapeElements.contains(element.localName) ? !DrawingResolver.paintOrderMatters(computed(index), shape: element.localName) : !hasShapeBelow(index)
-        case "visibility": return parentIsVisible(index)
-        default:
-            // A text property where lint saw no text below may still reach text through a clone.
-            if SVGProperties.textOnly.contains(name) { return !kept.text || !kept.use }
-            return true
-        }
-    }
-
-    /// `SVGInertAttribute.blends(below:)` over what this run leaves: an element at or
-    /// below `index`, not removed, not hidden up to `index`, that declares a blend mode.
-    func blendsAmongWhatStays(_ index: Int, removed: Set<Int>) -> Bool {
-        (index..<subtreeEnds[index]).contains { inner in
-            guard !isRemoved(inner, removed), !SVGInertAttribute.isUndefinedElement(elements[inner]), let mode = SVGInertAttribute.declared("mix-blend-mode", on: elements[inner], cascade: cascade),
-                  mode != "normal" else { return false }
-            let chain = [inner] + ancestors(inner).prefix { $0 != index } + (inner == index ? [] : [index])
-            return !chain.contains { isHidden($0) }
-        }
-    }
-
-    /// Elements whose colours are interpolated, or a clone that could copy one.
-    static let interpolatingElements: Set<String> = ["linearGradient", "radialGradient", "pattern", "filter", "mask", "use"]
-
     /// Whether an element is removed, or inside one that is.
     func isRemoved(_ index: Int, _ removed: Set<Int>) -> Bool {
         removed.contains(index) || ancestors(index).contains(where: removed.contains)
-    }
-
-    /// Whether a shape is at or below an element.
-    func hasShapeBelow(_ index: Int) -> Bool {
-        (index..<subtreeEnds[index]).contains { SVGProfile.shapeElements.contains(elements[$0].localName) }
     }
 
     /// A value as written between double quotes, or between `quote` when it is `'`:
@@ -420,6 +290,8 @@ struct RewritePlanner {
         var isClone = false
         var counts: [SVGRewrite: Int] = [:]
         var usedPrefixes: [String] = []
+        /// Attributes (no namespace) whose CSS declaration went: they go too.
+        var overridden = Set<String>()
         mutating func count(_ kind: SVGRewrite, _ amount: Int = 1) { counts[kind, default: 0] += amount }
     }
 
@@ -450,111 +322,74 @@ struct RewritePlanner {
         return result
     }
 
-    /// What fix does to the attributes of one element that stays.
+    /// What every rewrite's attribute rule is asked about one element that stays.
+    struct AttributeQuestion {
+        let index: Int
+        let kinds: Set<SVGRewrite>
+        /// Whether no-op-clips drops the element's clip-path, its mask.
+        let droppedClip, droppedMask: Bool
+        let kept: Kept
+        /// The names of its attributes in no namespace.
+        let existing: Set<String>
+        /// Whether its style holds `!important`: then no declaration of it moves or goes.
+        let hasImportant: Bool
+        /// What flat-gradients writes for its fill and stroke.
+        let flat: [String: (colour: String, id: String)]
+        /// The CSS the element's declarations are decided on: the style attribute's, or
+        /// every declaration that applies where style-to-attributes moves them.
+        var css: [(name: String, value: String)] = []
+    }
+
+    /// What fix does to the attributes of one element that stays. The walk is shared; what
+    /// becomes of each declaration and attribute is each rewrite's rule, asked in order,
+    /// the first that takes it deciding.
     func attributeEdits(_ index: Int, kinds: Set<SVGRewrite>, droppedClip: Bool, droppedMask: Bool = false, isClone: Bool = false, kept: Kept, plan: inout Plan) -> AttributeEdits {
         let element = elements[index]
         var edits = AttributeEdits()
         edits.isClone = isClone
         if let prefix = element.prefix { edits.usedPrefixes.append(prefix) }
-        var overridden = Set<String>()
-        let existing = Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName))
-        let resolvesStyles = kinds.contains(.styleToAttributes)
-        let flat = flatPaints(index, kinds: kinds, plan: &plan)
-
-        // CSS: the sheet's rules (when resolved) and the style attribute.
         let styleAttribute = element.attribute("style")
         let styleDeclarations = styleAttribute.flatMap { SVGStyle.declarations($0.value) } ?? []
-        let hasImportant = styleDeclarations.contains(where: \.important)
-        var css: [(name: String, value: String)] = []
-        if resolvesStyles && !hasImportant && isSVG(index) {
-            let winners = cascade.specified(element, presentation: false)
-            var order: [String] = []
-            let own = Set(styleDeclarations.map(\.name))
-            for rule in cascade.rules ?? [] where rule.selectors.contains(where: { $0.matches(element) }) {
-                for declaration in rule.declarations where !order.contains(declaration.name) && !own.contains(declaration.name) { order.append(declaration.name) }
-            }
-            for declaration in styleDeclarations where !order.contains(declaration.name) { order.append(declaration.name) }
-            css = order.compactMap { name in winners[name].map { (name, $0) } }
-        } else {
-            css = styleDeclarations.map { ($0.name, $0.value) }
-        }
+        var question = AttributeQuestion(index: index, kinds: kinds, droppedClip: droppedClip, droppedMask: droppedMask, kept: kept,
+                                         existing: Set(element.attributes.filter { $0.namespaceURI == nil }.map(\.localName)),
+                                         hasImportant: styleDeclarations.contains(where: \.important), flat: flatPaints(index, kinds: kinds, plan: &plan))
+        // CSS: the sheet's rules (when resolved) and the style attribute.
+        question.css = styleToAttributesCSS(question, styleDeclarations) ?? styleDeclarations.map { ($0.name, $0.value) }
+        let css = question.css
         if styleAttribute != nil || !css.isEmpty {
             var keep: [String] = []
             var changed = false
             for (name, value) in css {
-                if kinds.contains(.noDrawProperties) && !hasImportant && drawsNothing(index, name, value, kept) {
-                    edits.count(.noDrawProperties)
-                    changed = true
-                    // The attribute it overrode would otherwise take over.
-                    if existing.contains(name) { overridden.insert(name) }
-                } else if name == "clip-path" && droppedClip {
-                    changed = true
-                } else if resolvesStyles && !hasImportant && SVGProperties.presentationAttributes.contains(name) {
-                    let value = flat[name]?.colour ?? value
-                    if flat[name] != nil { edits.count(.flatGradients) }
-                    if existing.contains(name) { edits.replacements[name] = value } else { edits.additions.append((name, value)) }
-                    edits.count(.styleToAttributes)
+                if noDrawPropertiesDropsDeclaration(question, name, value, edits: &edits)
+                    || noOpClipsDropsDeclaration(question, name)
+                    || styleToAttributesMovesDeclaration(question, name, value, edits: &edits) {
                     changed = true
                 } else {
                     keep.append("\(name):\(value)")
                 }
             }
-            if styleAttribute != nil && (changed || (kinds.contains(.noDrawProperties) && css.isEmpty)) {
-                if keep.isEmpty {
-                    edits.newStyle = .some(nil)
-                    if css.isEmpty { edits.count(.noDrawProperties) }
-                } else {
-                    edits.newStyle = .some(keep.joined(separator: ";"))
-                }
+            if styleAttribute != nil && (changed || noDrawPropertiesDropsEmptyStyle(question, edits: &edits)) {
+                edits.newStyle = keep.isEmpty ? .some(nil) : .some(keep.joined(separator: ";"))
             }
         }
-        // A gradient of one colour written as an attribute no CSS overrides.
-        for (name, paint) in flat where !css.contains(where: { $0.name == name }) && existing.contains(name) {
-            edits.replacements[name] = paint.colour
-            edits.count(.flatGradients)
-        }
+        flatGradientsRewritesAttributes(question, edits: &edits)
         // Attributes one by one.
         for (position, attribute) in element.attributes.enumerated() {
             if attribute.namespaceURI == SVGDocument.xmlnsNamespace { continue }
-            if let namespace = attribute.namespaceURI, namespace != SVGDocument.xmlNamespace, namespace != SVGDocument.xlinkNamespace {
-                if kinds.contains(.editorData) {
-                    edits.removals.append(position)
-                    edits.count(.editorData)
-                    continue
-                }
-            }
+            if editorDataDropsAttribute(question, attribute, at: position, edits: &edits) { continue }
             let name = attribute.qualifiedName
             // What a clone's group leaves out is removed by expand-clones.
             if isClone && Self.cloneDrops(name, xlinkPrefix: prefixOfXLink(element)) { continue }
+            // Replaced by a value decided above.
             if attribute.namespaceURI == nil && edits.replacements[name] != nil { continue }
-            if attribute.namespaceURI == nil && overridden.contains(name) {
+            // A declaration that overrode it went: it would otherwise take over.
+            if attribute.namespaceURI == nil && edits.overridden.contains(name) {
                 edits.removals.append(position)
                 continue
             }
-            if name == "class" && resolvesStyles && isSVG(index) {
-                edits.removals.append(position)
-                edits.count(.styleToAttributes)
-                continue
-            }
-            if (name == "clip-path" && droppedClip || name == "mask" && droppedMask) && attribute.namespaceURI == nil {
-                edits.removals.append(position)
-                continue
-            }
-            // Attributes SVG does not define where they are: neither drawing reads them.
-            if removesAsInert(index, attribute, kinds: kinds) {
-                edits.removals.append(position)
-                edits.count(.noDrawProperties)
-                continue
-            }
-            // A property written as an attribute (presentation attribute or not: lint judges
-            // `isolation="isolate"` on a path by the same rule) that draws nothing.
-            if attribute.namespaceURI == nil && (SVGProperties.presentationAttributes.contains(name) || SVGProperties.initial(name) != nil)
-                && kinds.contains(.noDrawProperties)
-                && drawsNothing(index, name, attribute.value, kept) && (css.first { $0.name == name } == nil) {
-                edits.removals.append(position)
-                edits.count(.noDrawProperties)
-                continue
-            }
+            if styleToAttributesDropsAttribute(question, name, at: position, edits: &edits)
+                || noOpClipsDropsAttribute(question, attribute, at: position, edits: &edits)
+                || noDrawPropertiesDropsAttribute(question, attribute, at: position, edits: &edits) { continue }
             if attribute.qualifiedName.utf8.contains(UInt8(ascii: ":")), let prefix = attribute.qualifiedName.split(separator: ":").first { edits.usedPrefixes.append(String(prefix)) }
         }
         return edits

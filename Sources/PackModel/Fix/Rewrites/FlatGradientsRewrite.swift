@@ -61,3 +61,13 @@ extension RewritePlanner {
         return result
     }
 }
+
+extension RewritePlanner {
+    /// A gradient of one colour written as an attribute no CSS overrides.
+    func flatGradientsRewritesAttributes(_ question: AttributeQuestion, edits: inout AttributeEdits) {
+        for (name, paint) in question.flat where !question.css.contains(where: { $0.name == name }) && question.existing.contains(name) {
+            edits.replacements[name] = paint.colour
+            edits.count(.flatGradients)
+        }
+    }
+}

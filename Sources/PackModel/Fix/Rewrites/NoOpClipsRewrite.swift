@@ -91,4 +91,27 @@ extension RewritePlanner {
         }
         return dropped
     }
+
+    /// Whether the clip-path on an element cuts nothing (it points at nothing, or at one
+    /// rectangle holding all the element's ink), as the proof sees it.
+    func clipCutsNothing(_ index: Int, value: String) -> Bool {
+        guard SVGReference.leadingURLID(value) != nil else { return false }
+        // Decided by the drawing's own rule, so the rewrite and the proof agree.
+        return resolver.clipIsNoOp(elements[index], value: value)
+    }
+}
+
+extension RewritePlanner {
+    /// A clip-path declaration whose clip cuts nothing goes.
+    func noOpClipsDropsDeclaration(_ question: AttributeQuestion, _ name: String) -> Bool {
+        name == "clip-path" && question.droppedClip
+    }
+
+    /// A clip-path or mask attribute that cuts nothing goes (counted where it was found).
+    func noOpClipsDropsAttribute(_ question: AttributeQuestion, _ attribute: SVGAttribute, at position: Int, edits: inout AttributeEdits) -> Bool {
+        let name = attribute.qualifiedName
+        guard (name == "clip-path" && question.droppedClip || name == "mask" && question.droppedMask) && attribute.namespaceURI == nil else { return false }
+        edits.removals.append(position)
+        return true
+    }
 }

@@ -2,8 +2,11 @@
 /// is called, what it does in a person's words, the lint findings it resolves (typed:
 /// a check and one of its own codes, never a string), and before → after examples that
 /// are its tests (`SVGRewriteCatalogueTests` runs every example through the fixer).
-/// One file under `Fix/Rewrites/` per rewrite declares it, with the planning that
-/// rewrite does where it stands apart from the others.
+/// One file under `Fix/Rewrites/` per rewrite declares it, with every decision of its
+/// planning: which elements it removes, which declarations and attributes it drops or
+/// rewrites, what it inserts. `RewritePlanner` holds what they share and the order of
+/// its phases, and asks each rewrite's rules where they apply (docs/fix.md, "How a
+/// rewrite is made").
 public struct SVGRewriteInfo: Sendable {
     public let kind: SVGRewrite
     /// What it did, for a person: "styles moved into presentation attributes".
