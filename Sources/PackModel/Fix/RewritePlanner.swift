@@ -250,31 +250,6 @@ struct RewritePlanner {
         removed.contains(index) || ancestors(index).contains(where: removed.contains)
     }
 
-    /// A value as written between double quotes, or between `quote` when it is `'`:
-    /// `&`, `<` and `"` (and `'` between single quotes) as references. One pass over the
-    /// bytes, and the value itself when nothing needs escaping (nearly always): this runs
-    /// for every attribute fix writes, and Foundation's `replacingOccurrences`, four
-    /// times a value, was 6 % of fix's instructions.
-    static func escape(_ value: String, quote: UInt8 = UInt8(ascii: "\"")) -> String {
-        let apostrophes = quote == UInt8(ascii: "'")
-        func needsEscape(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "\"") || (apostrophes && byte == UInt8(ascii: "'"))
-        }
-        guard value.utf8.contains(where: needsEscape) else { return value }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(value.utf8.count + 16)
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'") where apostrophes: escaped.append(contentsOf: "&apos;".utf8)
-            default: escaped.append(byte)
-            }
-        }
-        return String(decoding: escaped, as: UTF8.self)
-    }
-
     /// What fix does to one element's attributes: decided once (`attributeEdits`), then
     /// written (`write`) and asked what the element still points at (`references(of:after:)`),
     /// so unused-definitions counts a reference only where the file keeps it.
@@ -405,15 +380,15 @@ struct RewritePlanner {
         for (name, value) in edits.replacements {
             guard let attribute = element.attribute(name), let span = writtenAttribute(index, attribute, 0) else { continue }
             // Between the quotes as written: a `'` in a new value would end a '…' value.
-            plan.edits.replace(span.value, with: Self.escape(value, quote: span.quote))
+            plan.edits.replace(span.value, with: Markup.escape(value, .minimal(quote: span.quote)))
         }
         for position in edits.removals {
             guard let span = writtenAttribute(index, element.attributes[position], 0) else { continue }
             plan.edits.delete(span.span)
         }
-        let added = edits.additions.map { " \($0.0)=\"\(Self.escape($0.1))\"" }.joined()
+        let added = edits.additions.map { " \($0.0)=\"\(Markup.escape($0.1, .minimal()))\"" }.joined()
         if case .some(let style) = edits.newStyle, let styleAttribute = element.attribute("style"), let span = writtenAttribute(index, styleAttribute, 0) {
-            plan.edits.replace(span.span, with: added + (style.map { " style=\"\(Self.escape($0))\"" } ?? ""))
+            plan.edits.replace(span.span, with: added + (style.map { " style=\"\(Markup.escape($0, .minimal()))\"" } ?? ""))
         } else if !added.isEmpty {
             plan.edits.insert(added, at: written.insertionPoint)
         }

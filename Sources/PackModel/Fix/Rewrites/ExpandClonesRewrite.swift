@@ -111,7 +111,7 @@ extension RewritePlanner {
                 plan.edits.delete(attribute.span)
             }
             if let transform = CloneExpansion.transform(of: element) {
-                plan.edits.insert(" transform=\"\(Self.escape(transform))\"", at: written.insertionPoint)
+                plan.edits.insert(" transform=\"\(Markup.escape(transform, .minimal()))\"", at: written.insertionPoint)
             }
             let closing = String(decoding: [UInt8(ascii: ">")] + copy, as: UTF8.self) + "</\(prefix)g>"
             plan.edits.replace(written.selfClosing ? (close - 1)..<written.end : close..<written.end, with: closing)
