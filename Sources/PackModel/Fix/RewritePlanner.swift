@@ -236,7 +236,7 @@ struct RewritePlanner {
     /// The computed values at an element, as the proof works them out.
     func computed(_ index: Int) -> DrawingResolver.Context {
         let element = elements[index]
-        return DrawingResolver.compute(element, parent: resolver.contexts[ObjectIdentifier(element)] ?? resolver.initialContext, cascade: cascade)
+        return DrawingResolver.compute(element, parent: resolver.inherited(at: element), cascade: cascade)
     }
 
     /// Whether nothing at or below the element is drawn: lint's rule (`SVGInertAttribute

@@ -498,8 +498,8 @@ extension AppDrawing {
                 guard child.namespaceURI == SVGDocument.svgNamespace, SVGProfile.allows(element: child.localName) else { continue }
                 guard let counterpart = reads.next() else { return nil }
                 if SVGProfile.shapeElements.contains(child.localName) {
-                    guard let drawn = editor.node(child, parent: editor.contexts[ObjectIdentifier(child)] ?? editor.initialContext, mode: .render, depth: 1),
-                          let appDrawn = app.node(counterpart, parent: app.contexts[ObjectIdentifier(counterpart)] ?? app.initialContext, mode: .render, depth: 1)
+                    guard let drawn = editor.node(child, parent: editor.inherited(at: child), mode: .render, depth: 1),
+                          let appDrawn = app.node(counterpart, parent: app.inherited(at: counterpart), mode: .render, depth: 1)
                     else { continue }
                     for name in properties.sorted() where !same(name, drawn.properties[name], appDrawn.properties[name]) {
                         return ShapeDifference(element: child, property: name, editor: drawn.properties[name], app: appDrawn.properties[name])

@@ -34,7 +34,7 @@ extension DrawingResolver {
         guard !stops.isEmpty else { return nil }
         var colour: String?
         for stop in stops {
-            let computed = Self.compute(stop, parent: contexts[ObjectIdentifier(stop)] ?? initialContext, cascade: cascade)
+            let computed = Self.compute(stop, parent: inherited(at: stop), cascade: cascade)
             let written = computed.value("stop-color").trimmingCSSWhitespace
             guard Self.isPlainColour(written), Double(computed.value("stop-opacity").trimmingCSSWhitespace) == 1 else { return nil }
             if let known = colour {

@@ -20,7 +20,8 @@ struct NoOpClips {
     /// its element. Only one written as an attribute that no CSS sets or overrides (a
     /// clip in a style moves with the style, on a run of its own) and that points at
     /// a definition.
-    mutating func removes(_ attribute: SVGAttribute, on element: SVGElement) -> Bool {
+    /// `document`: the one `root` was read from (its cascade and parents are used).
+    mutating func removes(_ attribute: SVGAttribute, on element: SVGElement, in document: SVGDocument) -> Bool {
         let name = attribute.localName
         guard attribute.namespaceURI == nil, name == "clip-path" || name == "mask",
               !(element["style"].map { ByteSearch.containsIgnoringASCIICase(name, in: $0) } ?? false),
@@ -32,7 +33,7 @@ struct NoOpClips {
            target.namespaceURI == SVGDocument.svgNamespace, target.elementChildren.count != 1 {
             return false
         }
-        let resolver = self.resolver ?? DrawingResolver(root: root)
+        let resolver = self.resolver ?? DrawingResolver(root: root, document: document)
         self.resolver = resolver
         guard resolver.cascade.specified(element)[name] == attribute.value else { return false }
         return name == "clip-path" ? resolver.clipIsNoOp(element, value: attribute.value) : resolver.maskIsNoOp(element, value: attribute.value)
@@ -42,11 +43,11 @@ struct NoOpClips {
 extension DerivedResults {
     /// Whether fix removes this `clip-path` or `mask` attribute as cutting nothing
     /// (`NoOpClips`), worked out once per attribute of the document whose root is `root`.
-    func clipRemovedAsNoOp(_ attribute: SVGAttribute, on element: SVGElement, root: SVGElement) -> Bool {
+    func clipRemovedAsNoOp(_ attribute: SVGAttribute, on element: SVGElement, root: SVGElement, in document: SVGDocument) -> Bool {
         let (known, kept) = withNoOpClips { answers, clips in (answers[attribute.position], clips) }
         if let known { return known }
         var clips = kept ?? NoOpClips(root: root)
-        let answer = clips.removes(attribute, on: element)
+        let answer = clips.removes(attribute, on: element, in: document)
         withNoOpClips { answers, kept in
             answers[attribute.position] = answer
             kept = clips
@@ -57,8 +58,8 @@ extension DerivedResults {
     /// Whether every use of what `container` holds (a `<defs>`, a `<clipPath>`, a
     /// `<mask>`) is a clip or mask fix removes: then fix removes the uses, and with them
     /// what they pointed at (unused definitions).
-    func removesEveryUseAsNoOp(of container: SVGElement, references: SVGReferences, root: SVGElement) -> Bool {
+    func removesEveryUseAsNoOp(of container: SVGElement, references: SVGReferences, root: SVGElement, in document: SVGDocument) -> Bool {
         let uses = references.uses(of: container)
-        return !uses.isEmpty && uses.allSatisfy { use in use.attribute.map { clipRemovedAsNoOp($0, on: use.element, root: root) } ?? false }
+        return !uses.isEmpty && uses.allSatisfy { use in use.attribute.map { clipRemovedAsNoOp($0, on: use.element, root: root, in: document) } ?? false }
     }
 }

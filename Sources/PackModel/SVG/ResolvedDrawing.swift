@@ -108,8 +108,8 @@ struct DrawingResolver {
     let cascade: SVGCascade
     /// The first element with each id.
     let ids: [String: SVGElement]
-    /// The inherited context at each element (its parent's computed values).
-    let contexts: [ObjectIdentifier: Context]
+    /// Each element's computed values, worked out down its ancestors when first asked.
+    let contexts: ComputedContexts
     let root: SVGElement
     /// What a clone may be expanded to (`CloneExpansion.plainSubtrees`), worked out when
     /// the first clone is met (most files have none).
@@ -123,21 +123,13 @@ struct DrawingResolver {
     /// What the resolver works out only when first asked.
     final class Memo: @unchecked Sendable {
         var plainSubtrees: Set<ObjectIdentifier>?
-        var parents: SVGParents?
     }
 
     let memo = Memo()
-    /// The document `root` was read from, when the caller has it: its parents are then
-    /// the document's (`SVGDocument.parents`), shared with lint's checks.
-    let document: SVGDocument?
-    /// Each element's parent (`SVGParents`), found when first asked (only a clip asks,
-    /// `shownArea(around:)`): the resolver's own walk records only the contexts.
-    var parents: SVGParents {
-        if let known = memo.parents { return known }
-        let found = document.flatMap { $0.root === root ? $0.parents : nil } ?? SVGParents(root: root)
-        memo.parents = found
-        return found
-    }
+    /// Each element's parent (`SVGParents`): the document's when the resolver was made
+    /// with the document `root` was read from (shared with lint's checks), else found
+    /// when first asked.
+    var parents: SVGParents { contexts.parents }
     let initialContext = Context(values: [:])
 
     /// Computed values of every property at one element.
@@ -235,22 +227,20 @@ struct DrawingResolver {
         InkMeasurement.Style.fraction(opacity) == 0
     }
 
-    /// `document`: the one `root` was read from, when the caller has it (see `parents`).
+    /// `document`: the one `root` was read from, when the caller has it: its cascade and
+    /// parents are then the document's, read once for lint's checks and every resolver.
     init(root: SVGElement, document: SVGDocument? = nil) {
-        self.document = document
-        let cascade = SVGCascade(root: root)
-        self.cascade = cascade
+        let read = document.flatMap { $0.root === root ? $0 : nil }
+        contexts = ComputedContexts(root: root, cascade: read?.cascade, parents: read?.parents)
+        cascade = contexts.cascade
         ids = SVGReferences.targets(root)
-        var contexts: [ObjectIdentifier: Context] = [:]
-        func visit(_ element: SVGElement, _ context: Context, _ depth: Int) {
-            contexts[ObjectIdentifier(element)] = context
-            guard depth < PackPolicy.standard.maximumSVGTreeWalkDepth else { return }
-            let own = Self.compute(element, parent: context, cascade: cascade)
-            for case .element(let child) in element.children { visit(child, own, depth + 1) }
-        }
-        visit(root, Context(values: [:]), 0)
-        self.contexts = contexts
         self.root = root
+    }
+
+    /// The inherited context at `element`: its parent's computed values (the initial ones
+    /// at the root, and for an element not in the tree).
+    func inherited(at element: SVGElement) -> Context {
+        contexts.inherited(at: element)
     }
 
     /// The computed values at `element`, given its parent's.
@@ -424,7 +414,7 @@ struct DrawingResolver {
 
     /// A referenced element, described by content.
     func describe(_ target: SVGElement, depth: Int, visiting: Set<ObjectIdentifier>) -> String {
-        let parent = contexts[ObjectIdentifier(target)] ?? initialContext
+        let parent = inherited(at: target)
         guard let node = node(target, parent: parent, mode: .definition, depth: depth, visiting: visiting.union([ObjectIdentifier(target)])) else { return "nothing" }
         return Self.text(node)
     }
@@ -453,13 +443,13 @@ struct DrawingResolver {
 
     /// Whether `value` (a clip-path) on `element` cuts nothing: the drawing resolves it to none.
     func clipIsNoOp(_ element: SVGElement, value: String) -> Bool {
-        let context = Self.compute(element, parent: contexts[ObjectIdentifier(element)] ?? initialContext, cascade: cascade)
+        let context = Self.compute(element, parent: inherited(at: element), cascade: cascade)
         return resolveClip(value, on: element, context: context, depth: 0, visiting: []) == nil
     }
 
     /// Whether the mask on an element changes nothing: the same rule as `node` uses.
     func maskIsNoOp(_ element: SVGElement, value: String) -> Bool {
-        let context = Self.compute(element, parent: contexts[ObjectIdentifier(element)] ?? initialContext, cascade: cascade)
+        let context = Self.compute(element, parent: inherited(at: element), cascade: cascade)
         return maskCutsNothing(value, on: element, context: context)
     }
 
@@ -468,7 +458,7 @@ struct DrawingResolver {
     /// both hold all a renderer shows of the root's user space.
     func maskCutsNothing(_ value: String, on element: SVGElement, context: Context) -> Bool {
         guard let id = Self.urlID(value), let target = ids[id], target.localName == "mask", target.namespaceURI == SVGDocument.svgNamespace,
-              let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: contexts[ObjectIdentifier(target)] ?? initialContext, ids: ids)
+              let mask = ClipGeometry.opaqueMaskRect(of: target, cascade: cascade, parent: inherited(at: target), ids: ids)
         else { return false }
         guard let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
               holdsShownInk(mask.rect, ink: ink, of: element) else { return false }
@@ -498,7 +488,7 @@ struct DrawingResolver {
         guard let id = Self.urlID(value) else { return value }
         guard let target = ids[id], target.localName == "clipPath", target.namespaceURI == SVGDocument.svgNamespace else { return nil }
         if visiting.contains(ObjectIdentifier(target)) || depth > PackPolicy.standard.maximumSVGReferenceChain { return "cycle" }
-        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, contexts: contexts, ids: ids) {
+        if let rect = ClipGeometry.coveringRect(of: target, cascade: cascade, ids: ids) {
             if let ink = ClipGeometry.inkBounds(of: element, context: context, cascade: cascade, includeOwnTransform: false),
                holdsShownInk(rect, ink: ink, of: element) {
                 return nil
@@ -512,7 +502,7 @@ struct DrawingResolver {
             // A rotated, rounded or round clip whose shape holds every bit of the ink.
             return nil
         }
-        let parent = contexts[ObjectIdentifier(target)] ?? initialContext
+        let parent = inherited(at: target)
         let clipContext = Self.compute(target, parent: parent, cascade: cascade)
         var parts: [String] = [target.attributes.filter { $0.localName == "clipPathUnits" || $0.localName == "transform" }.map { "\($0.localName)=\($0.value)" }.joined(separator: " ")]
         for case .element(let child) in target.children {
@@ -530,8 +520,7 @@ enum ClipGeometry {
     /// user space of the element that uses it.
     /// Illustrator writes the rectangle as a `<use>` of one in `<defs>`: a clone with no
     /// offset, transform or style of its own clips as its rectangle does.
-    static func coveringRect(of clip: SVGElement, cascade: SVGCascade, contexts: [ObjectIdentifier: DrawingResolver.Context],
-                             ids: [String: SVGElement] = [:]) -> Rect? {
+    static func coveringRect(of clip: SVGElement, cascade: SVGCascade, ids: [String: SVGElement] = [:]) -> Rect? {
         if clip["transform"] != nil { return nil }
         return onlyShape(of: clip, cascade: cascade, ids: ids).flatMap(shapeRect)
     }
@@ -824,5 +813,69 @@ enum ClipGeometry {
         }
         let miter = context.value("stroke-linejoin").lowercased().hasPrefix("miter") ? max(1, Double(context.value("stroke-miterlimit")) ?? 4) : 1
         return grown(max(miter, 2.0.squareRoot()))
+    }
+}
+
+/// Every element's computed values by the drawing's rule (`DrawingResolver.compute` from
+/// the root down), worked out only for the elements asked and their ancestors, each once,
+/// and kept: a clip's question needs the element's and the clip path's chain, not the
+/// whole tree's. The one place the resolver, the fixer's planner and lint's checks
+/// (`UnstrokedShapes`) get computed values of an element in its file.
+final class ComputedContexts: @unchecked Sendable {
+    let root: SVGElement
+    let cascade: SVGCascade
+    private let lock = NSLock()
+    private var knownParents: SVGParents?
+    /// Each element's computed values, as far as asked.
+    private var computedValues: [ObjectIdentifier: DrawingResolver.Context] = [:]
+
+    /// `cascade` and `parents`: the document's, when the caller has them (read once for
+    /// lint's checks and every resolver); else found here, the parents when first asked.
+    init(root: SVGElement, cascade: SVGCascade? = nil, parents: SVGParents? = nil) {
+        self.root = root
+        self.cascade = cascade ?? SVGCascade(root: root)
+        knownParents = parents
+    }
+
+    /// Each element's parent.
+    var parents: SVGParents {
+        if let known = lock.withLock({ knownParents }) { return known }
+        let found = SVGParents(root: root)
+        lock.withLock { knownParents = found }
+        return found
+    }
+
+    /// The element's parent's computed values; the initial ones at the root and for an
+    /// element the root does not reach (within the tree walk's depth).
+    func inherited(at element: SVGElement) -> DrawingResolver.Context {
+        guard element !== root, let parent = parents.parent(of: element) else { return DrawingResolver.Context(values: [:]) }
+        return computed(parent) ?? DrawingResolver.Context(values: [:])
+    }
+
+    /// The element's computed values, or nil when the root does not reach it.
+    func computed(_ element: SVGElement) -> DrawingResolver.Context? {
+        let parents = parents
+        // The chain up to the first ancestor already worked out (or the root).
+        var chain: [SVGElement] = []
+        var start = DrawingResolver.Context(values: [:])
+        var current = element
+        while true {
+            if let known = lock.withLock({ computedValues[ObjectIdentifier(current)] }) {
+                if chain.isEmpty { return known }
+                start = known
+                break
+            }
+            chain.append(current)
+            if current === root { break }
+            guard let parent = parents.parent(of: current) else { return nil }
+            current = parent
+        }
+        var context = start
+        for ancestor in chain.reversed() {
+            context = DrawingResolver.compute(ancestor, parent: context, cascade: cascade)
+            let made = context
+            lock.withLock { computedValues[ObjectIdentifier(ancestor)] = made }
+        }
+        return context
     }
 }

@@ -488,11 +488,9 @@ enum SVGExample {
 /// fill, stroke and markers: a paint order there orders nothing.
 struct UnstrokedShapes {
     private let document: SVGDocument
-    /// The document's cascade (`SVGDocument.cascade`, an empty one when it has no CSS)
-    /// and parents (`SVGDocument.parents`), asked for the first time a shape is.
-    private var cascade: SVGCascade?
-    private var parents: SVGParents?
-    private var contexts: [ObjectIdentifier: DrawingResolver.Context] = [:]
+    /// The file's computed values (its cascade and parents the document's), made the
+    /// first time a shape is asked.
+    private var contexts: ComputedContexts?
 
     init(document: SVGDocument) {
         self.document = document
@@ -518,28 +516,15 @@ struct UnstrokedShapes {
     mutating func paintOrderDrawsNothing(on element: SVGElement) -> Bool {
         guard SVGProfile.shapeElements.contains(element.localName) else { return false }
         let context = computed(element)
-        return parents?.hasUse == false && context.map { !DrawingResolver.paintOrderMatters($0, shape: element.localName) } ?? false
+        return contexts?.parents.hasUse == false && context.map { !DrawingResolver.paintOrderMatters($0, shape: element.localName) } ?? false
     }
 
     /// The element's computed values, as `DrawingResolver` computes them from the root
-    /// down (the document's parents, then only the element's ancestors).
+    /// down (only the element's ancestors, each once a file).
     private mutating func computed(_ element: SVGElement) -> DrawingResolver.Context? {
         guard SVGProfile.shapeElements.contains(element.localName), let root = document.root else { return nil }
-        if parents == nil {
-            parents = document.parents
-            cascade = document.cascade ?? SVGCascade(root: root)
-        }
-        guard let cascade else { return nil }
-        var chain: [SVGElement] = [element]
-        while let parent = parents?.parent(of: chain[chain.count - 1]) { chain.append(parent) }
-        guard chain.last === root else { return nil }
-        var context = DrawingResolver.Context(values: [:])
-        for ancestor in chain.reversed() {
-            let key = ObjectIdentifier(ancestor)
-            if let known = contexts[key] { context = known; continue }
-            context = DrawingResolver.compute(ancestor, parent: context, cascade: cascade)
-            if ancestor !== element { contexts[key] = context }
-        }
-        return context
+        let contexts = self.contexts ?? ComputedContexts(root: root, cascade: document.cascade, parents: document.parents)
+        self.contexts = contexts
+        return contexts.computed(element)
     }
 }

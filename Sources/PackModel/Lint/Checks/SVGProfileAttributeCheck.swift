@@ -154,7 +154,7 @@ struct SVGProfileAttributeCheck: LintCheck {
                         }
                         if name == "clip-path" || name == "mask" {
                             // Fix removes a clip or mask that cuts nothing (no-op-clips).
-                            if !document.derived.clipRemovedAsNoOp(attribute, on: element, root: root) { groups.notFixable("@" + name) }
+                            if !document.derived.clipRemovedAsNoOp(attribute, on: element, root: root, in: document) { groups.notFixable("@" + name) }
                         }
                         groups.add(.unsupportedAttribute, subject: "@" + name, position: attribute.position,
                                    message: Self.unsupportedMessage("attribute " + Self.written(attribute), on: element),

@@ -106,7 +106,7 @@ struct SVGProfileElementCheck: LintCheck {
                 if ["defs", "clipPath", "mask"].contains(element.localName) && element.namespaceURI == SVGDocument.svgNamespace {
                     let found = references ?? SVGReferences(root)
                     references = found
-                    if !document.derived.removesEveryUseAsNoOp(of: element, references: found, root: root) { groups.notFixable(element.subject) }
+                    if !document.derived.removesEveryUseAsNoOp(of: element, references: found, root: root, in: document) { groups.notFixable(element.subject) }
                 }
                 // A sheet holding what style-to-attributes cannot move stays after fix
                 // (its own rule says so): the hint says what to do by hand.
