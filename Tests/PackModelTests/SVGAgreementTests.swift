@@ -215,6 +215,23 @@ struct SVGAgreementTests {
             + ##"<rect x="10" y="5" width="40" height="70" rx="5"/><g><circle cx="30" cy="40" r="5"/></g></svg>"##)
     }
 
+    /// A rectangle's box left on the path it became (Inkscape's Object to Path keeps
+    /// `x`, `y`, `width`, `height` in some exports) or on a group draws nothing there: a
+    /// warning fix removes (one per attribute name: the path's and the group's `width`
+    /// are one finding); on a rectangle and on the root it is kept.
+    @Test func aRectanglesBoxOnAPathDrawsNothing() throws {
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80">"##
+            + ##"<path d="M15 14H45V66H15Z" x="13.5" y="12.5" width="21" height="8"/><g width="5"><rect x="10" y="5" width="40" height="4"/></g></svg>"##
+        let (broken, before, after, fixed) = Self.promises(Array(text.utf8))
+        #expect(broken.isEmpty, "\(broken)")
+        #expect(before.allSatisfy { $0.severity != .error }, "\(before.map(\.label))")
+        let inert = before.filter { $0.checkID == .svgDrawsNothing }
+        #expect(inert.count == 4 && inert.allSatisfy(\.isFixable), "\(before.map(\.label))")
+        #expect(after.isEmpty, "\(after.map(\.label))")
+        #expect(String(decoding: fixed, as: UTF8.self) == ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80" width="60" height="80">"##
+            + ##"<path d="M15 14H45V66H15Z"/><g><rect x="10" y="5" width="40" height="4"/></g></svg>"##)
+    }
+
     /// A clip rule above a clip path (Affinity writes `clip-rule:evenodd` in the root's
     /// style, above its artboard's clip) reaches the clip's shapes: fix keeps it, so lint
     /// never calls it one that draws nothing (after fix moved it out of the style, lint

@@ -34,7 +34,8 @@ public enum SVGInertAttribute {
     /// the one they stand on, among shapes, groups and `svg`: Inkscape's offset paths carry
     /// `type="inkscape:offset"` and `radius` without their namespace in some exports
     /// (KDE's NoteMarker.svg), and its arcs converted to paths keep the circle's `cx`,
-    /// `cy`, `rx` and `ry` (Zotero's licence badges). A shape's geometry is read only on
+    /// `cy`, `rx` and `ry` (Zotero's licence badges), its rectangles turned into paths their
+    /// `x`, `y`, `width` and `height`. A shape's geometry is read only on
     /// the shapes it belongs to (SVG 2 makes it a property that applies to those alone),
     /// so on another shape, a group or an svg no renderer reads it. `elements`: the shapes,
     /// groups or svg that do read it (empty: none of them).
@@ -51,6 +52,11 @@ public enum SVGInertAttribute {
         "x2": (["line"], "<line> and linear gradients"),
         "y2": (["line"], "<line> and linear gradients"),
         "points": (["polyline", "polygon"], "<polyline> and <polygon>"),
+        // Inkscape leaves a rectangle's box on the path it becomes (Object to Path).
+        "x": (["rect", "svg"], "<rect>, <svg>, <use>, <image>, text and regions"),
+        "y": (["rect", "svg"], "<rect>, <svg>, <use>, <image>, text and regions"),
+        "width": (["rect", "svg"], "<rect>, <svg>, <use>, <image> and regions"),
+        "height": (["rect", "svg"], "<rect>, <svg>, <use>, <image> and regions"),
     ]
 
     /// Elements whose `href` points at something that is drawn or used.
