@@ -47,27 +47,6 @@ import Testing
         // Pack; moving the locator up would take lint's targets with it.
         Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
                   because: "a pack name can resolve to a catalogue entry"),
-        // Lint -> Fix. The SVG facts lint asked of fix's planner (can this declaration
-        // leave its style without changing either drawing, is this sheet readable) are
-        // SVGStyleMove's in SVG/ now; what is left: (1) lint reads the file as fix
-        // writes it (`SVGRewrites.asFixWrites`, the clones expand-clones writes) and asks
-        // which files fix refuses and whether fix's output still holds an element
-        // (`SVGFixer`): fix's own behaviour, asked to keep lint's hints promises; (2) the
-        // hint "run `packtool fix`": the rewrites already declare the typed findings
-        // they resolve (Fix -> Lint, `SVGRewriteInfo.resolves`), and lint asks that table
-        // (`FixableFindings`) and carries the rewrite in `Diagnostic.fixedBy`. The clean
-        // direction is Fix -> Lint only, the table handed to the linter by its caller:
-        // a change of API, not a move.
-        Allowance("Lint/Checks/SVGProfileElementCheck.swift", uses: ["SVGFixer"],
-                  because: "asks whether fix's output still holds the element"),
-        Allowance("Lint/LintSubject.swift", uses: ["SVGFixer", "SVGRewrites"],
-                  because: "the subject caches the file as fix writes it and the files fix refuses"),
-        Allowance("Lint/LintCheck.swift", uses: ["FixableFindings"],
-                  because: "a finding a rewrite resolves gets the `packtool fix` hint"),
-        Allowance("Lint/Diagnostic.swift", uses: ["SVGRewrite"],
-                  because: "a diagnostic names the rewrite that resolves it (fixedBy)"),
-        Allowance("Lint/Reporters/JSONReporter.swift", uses: ["SVGRewrite"],
-                  because: "the JSON report writes fixedBy"),
     ]
 
     @Test func everyFolderUsesOnlyTheFoldersBeforeIt() throws {
