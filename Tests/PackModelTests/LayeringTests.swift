@@ -51,12 +51,6 @@ import Testing
                   because: "a letter map is loaded through lint's letter-map gate"),
         Allowance("Pack/PackContents.swift", uses: ["MapTree"],
                   because: "the files a map names are read from the gate's parsed map"),
-        // Pack -> Distribution. The locator's one precedence ends in the catalogues
-        // (`Place.catalogue`); the lookup is injected by the front end, but its match and
-        // refusal types are Distribution's. Moving them down would put catalogue facts in
-        // Pack; moving the locator up would take lint's targets with it.
-        Allowance("Pack/PackLocator.swift", uses: ["CatalogueMatch", "CatalogueRefusal"],
-                  because: "a pack name can resolve to a catalogue entry"),
     ]
 
     @Test func everyFolderUsesOnlyTheFoldersBeforeIt() throws {
