@@ -42,10 +42,9 @@ extension PackLocatorError {
     /// PackModel's (`PackLocatorError.message`, `detail`, `hint`): one answer whichever
     /// command was given the word.
     var cliError: CLIError {
-        switch self {
-        case .catalogue(let refusal): refusal.cliError
-        default: .cannotRun(message, detail: detail, hint: hint)
-        }
+        // A catalogue's refusal has its own words and status; the command that asked the
+        // catalogue tier (install) says them from the refusal it kept (`CatalogueTier`).
+        .cannotRun(message, detail: detail, hint: hint)
     }
 }
 

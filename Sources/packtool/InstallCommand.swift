@@ -123,8 +123,9 @@ struct InstallCommand: ParsableCommand {
         if fromCatalogue {
             return try installFromCatalogue(findInCatalogues(roots: roots), roots: roots)
         }
-        let located = InstallDownload.isURL(source) ? nil : try locate(roots: roots)
-        if case .catalogue(let match)? = located?.place {
+        let found = InstallDownload.isURL(source) ? nil : try locate(roots: roots)
+        let located = found?.located
+        if let match = found?.catalogue {
             return try installFromCatalogue(match, roots: roots)
         }
         if let located, located.tier == .documents || located.tier == .bundle { noteCatalogueCopy(of: located, roots: roots) }
@@ -188,17 +189,19 @@ struct InstallCommand: ParsableCommand {
     }
 
     /// The pack a word names, as every command finds one, with the trusted catalogues as
-    /// a tier (PackLocator's rule 3); its notes go to standard error.
-    func locate(roots: PackRoots) throws(CLIError) -> PackLocator.Located {
+    /// a tier (PackLocator's rule 3), and the catalogue's verified match when a catalogue
+    /// answered; its notes go to standard error.
+    func locate(roots: PackRoots) throws(CLIError) -> (located: PackLocator.Located, catalogue: CatalogueMatch?) {
         let client = CatalogueCLI.client(roots: roots)
+        let tier = CatalogueTier(client: client)
         let located: PackLocator.Located
         do {
-            located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: { roots }, catalogues: { name throws(CatalogueRefusal) in try client.find(name) })
+            located = try PackLocator(workingDirectory: CommandLineFolder.current, roots: { roots }, catalogues: tier.lookup)
                 .locate(source, accepting: [.archive, .catalogue])
         } catch {
             switch error {
-            case .catalogue(let refusal):
-                throw refusal.cliError
+            case .catalogue(let failure):
+                throw tier.refusal(for: failure)?.cliError ?? error.cliError
             case .noPackNamed:
                 var failure = error.cliError
                 let trusted = (try? client.trusted().map(\.url)) ?? []
@@ -210,7 +213,9 @@ struct InstallCommand: ParsableCommand {
             }
         }
         Notes.print(located.notes)
-        return located
+        guard case .catalogue(let answer) = located.place else { return (located, nil) }
+        guard let match = tier.match(for: answer) else { throw CLIError.cannotRun("'\(source)' is a catalogue's pack the catalogues no longer hold; please report this") }
+        return (located, match)
     }
 
     /// --from-catalogue: the name in the trusted catalogues only, whatever the local tiers hold.

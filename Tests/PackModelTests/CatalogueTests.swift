@@ -207,8 +207,8 @@ private func update(_ world: World, allowDowngrade: Bool = false) throws(Catalog
     try world.client().add(catalogueURL, key: world.key.publicKey)
     let client = world.client()
     let roots = PackRoots(documents: world.documents, bundle: TestPaths.glyphSets)
-    let locator = PackLocator(workingDirectory: world.temp.url, roots: { roots },
-                              catalogues: { name throws(CatalogueRefusal) in try client.find(name) })
+    let tier = CatalogueTier(client: client)
+    let locator = PackLocator(workingDirectory: world.temp.url, roots: { roots }, catalogues: tier.lookup)
     // A bundled pack wins over a catalogue's of the same name, and no catalogue is fetched.
     let before = world.served.requests.count
     let classic = try locator.locate("classic", accepting: [.archive, .catalogue])
@@ -216,7 +216,11 @@ private func update(_ world: World, allowDowngrade: Bool = false) throws(Catalog
     #expect(world.served.requests.count == before)
     // A name no tier has is the catalogue's.
     let neon = try locator.locate("neon", accepting: [.archive, .catalogue])
-    guard case .catalogue(let match) = neon.place else { Issue.record("not from the catalogue: \(neon.place)"); return }
+    guard case .catalogue(let answer) = neon.place else { Issue.record("not from the catalogue: \(neon.place)"); return }
+    #expect(answer.name == "neon" && answer.catalogue == catalogueURL)
+    #expect(answer.archiveURL == base + "neon-1.zip")
+    // The tier keeps the verified match behind its answer: what installs the pack.
+    let match = try #require(tier.match(for: answer))
     #expect(match.entry.name == "neon")
     #expect(match.archiveURL == base + "neon-1.zip")
     // Commands that do not install never ask the catalogues.
@@ -226,8 +230,8 @@ private func update(_ world: World, allowDowngrade: Bool = false) throws(Catalog
     #expect {
         try locator.locate("neon", accepting: [.archive, .catalogue])
     } throws: { error in
-        guard case PackLocatorError.catalogue(.signatureUnreadable) = error else { return false }
-        return true
+        guard case PackLocatorError.catalogue(let failure) = error, case .signatureUnreadable? = tier.refusal(for: failure) else { return false }
+        return failure.description == tier.refusal(for: failure)?.description
     }
 }
 

@@ -75,7 +75,7 @@ import TestSupport
         odd += "\"\\/ é 𝄞 \u{7F} \u{2028} <&> 'x'"
         let full = Diagnostic(checkID: .mapCodeIsString, code: "number", subject: odd, severity: .warning, pack: "p/\(odd)",
                               path: "p/\(odd)/a.svg", file: odd, position: SourcePosition(line: 12, column: 3), message: odd,
-                              hint: odd, fixedBy: SVGRewrite.allCases.first)
+                              hint: odd, fixedBy: SVGRewrite.allCases.first?.fixRewrite)
         let bare = Diagnostic(checkID: .mapCodeIsString, code: "c", subject: nil, severity: .info, pack: "q", path: "q",
                               file: nil, position: nil, message: "m", hint: nil)
         expectSame(LintReport(packs: [PackLintResult(pack: "p/\(odd)", fileCount: 3, listingError: nil, diagnostics: [full, bare]),

@@ -53,7 +53,7 @@ import Testing
         let frame = Self.lint(Self.svgOpen + ##" fill="none"><g clip-path="url(#clip0_1_2)"><path d="M0 0H9V9Z" fill="#000"/></g><defs><clipPath id="clip0_1_2"><rect width="60" height="80"/></clipPath></defs></svg>"##)
         let noOp = try #require(frame.first { $0.checkID == .svgProfileAttribute && $0.subject == "@clip-path" })
         #expect(noOp.hint == "run `packtool fix pack/a.svg`: it removes clips and masks that cut nothing without changing the drawing (or by hand: clipping is not applied: release the clip and cut the shapes instead (in Figma: select the frame and turn off Clip content))")
-        #expect(frame.first { $0.checkID == .svgProfileElement }?.fixedBy == .noOpClips)
+        #expect(frame.first { $0.checkID == .svgProfileElement }?.fixedBy?.rewrite == .noOpClips)
     }
 
     @Test func onlyRealEventHandlersAreScript() {

@@ -128,7 +128,7 @@ struct SVGAgreementTests {
     /// The ink lint measures: the app's drawing of the file as fix will write it, read
     /// through the pack as lint reads it (`LintSubject.SVGFile.ink(in:)`).
     static func ink(_ text: String) -> InkMeasurement? {
-        let subject = LintSubject(svg: SVGDocument(bytes: Array(text.utf8)), name: "glyph.svg")
+        let subject = LintSubject(svg: SVGDocument(bytes: Array(text.utf8)), name: "glyph.svg", fixer: SVGFixer())
         return subject.svgs.first?.ink(in: subject)
     }
 
@@ -610,7 +610,7 @@ struct SVGAgreementTests {
             try #require(diagnostics.first { $0.checkID == .svgProfileAttribute && $0.subject == "@style" }, "\(diagnostics.map(\.label))")
         }
         let plain = try style(Self.lint(Array((Self.open + path + "</svg>").utf8)))
-        #expect(plain.isFixable && plain.fixedBy == .styleToAttributes)
+        #expect(plain.isFixable && plain.fixedBy?.rewrite == .styleToAttributes && plain.fixedBy?.name == "style-to-attributes")
         #expect(plain.hint?.contains("packtool fix") == true)
 
         // A file fix refuses (a script in it): the same finding names no fix, and is not fixable.
@@ -625,6 +625,12 @@ struct SVGAgreementTests {
         let quiet = try style(SVGProfileAttributeCheck().diagnostics(on: subject, fixHints: false))
         #expect(!quiet.isFixable && quiet.fixedBy == nil)
         #expect(quiet.hint?.contains("packtool fix") == false)
+
+        // No fixer handed in (as the letter-map gate makes its linter): lint promises
+        // nothing of fix, and the finding keeps its check's own hint.
+        let unfixed = try style(Linter(fixer: nil).lint(MemoryPackFiles(folderName: "glyphs", files: ["glyph.svg": Array((Self.open + path + "</svg>").utf8)])))
+        #expect(!unfixed.isFixable && unfixed.fixedBy == nil)
+        #expect(unfixed.hint?.contains("packtool fix") == false && unfixed.hint != nil, "\(unfixed.hint ?? "")")
     }
 
     /// The JSON report carries the same answer: `fixedBy` names the rewrite exactly where

@@ -418,7 +418,7 @@ struct SVGFixerTests {
             + ##"<defs><linearGradient id="unused"><stop offset="0"/></linearGradient></defs></svg>"##
         let lint = { (bytes: [UInt8]) in Linter().lint(MemoryPackFiles(folderName: "p", files: ["a.svg": bytes])).filter { $0.file == "a.svg" } }
         let before = lint(Array(input.utf8)).filter(\.isFixable)
-        let covered = Set(before.compactMap(\.fixedBy))
+        let covered = Set(before.compactMap(\.fixedBy?.rewrite))
         #expect(covered == Set(FixableFindings.table.map(\.rewrite)), "findings: \(before.map(\.label))")
         #expect(before.allSatisfy { $0.hint?.hasPrefix("run `packtool fix p/a.svg`") == true })
         let result = SVGFixer().fix(Array(input.utf8))

@@ -84,6 +84,12 @@ func publishAddInstallOutdatedUpdate() throws {
     #expect(forged.status == 1)
     #expect(forged.stderr.contains("failed check: signature"), "\(forged.stderr)")
     #expect(try snapshot(documents) == before)
+    // A name no local tier holds is asked of the catalogues (the locator's rule 3): the
+    // refusal is the catalogue's own, in its words and with its status.
+    let named = try PacktoolBinary.run(["install", "nova", "--documents", documents])
+    #expect(named.status == 1)
+    #expect(named.stderr.contains("failed check: signature"), "\(named.stderr)")
+    #expect(try snapshot(documents) == before)
 
     // A lower version, newly signed (a publisher going back to the first catalogue,
     // with serials past the ones seen), is a downgrade.

@@ -12,8 +12,9 @@ public enum CatalogueTransportError: Error, Sendable, Equatable {
     case failed(String)
 }
 
-/// A pack a trusted catalogue lists: what `PackLocator` returns for a name found in the
-/// catalogue tier, and what `CatalogueClient.install` installs.
+/// A pack a trusted catalogue lists: what the catalogue tier found for a name
+/// (`CatalogueTier`; the locator sees it as a `CatalogueAnswer`), and what
+/// `CatalogueClient.install` installs.
 public struct CatalogueMatch: Sendable, Hashable {
     public let entry: Catalogue.Entry
     /// The archive's absolute URL.
@@ -250,5 +251,55 @@ public struct CatalogueClient: Sendable {
     static func isHTTP(_ url: String) -> Bool {
         let lower = url.lowercased()
         return (lower.hasPrefix("http://") || lower.hasPrefix("https://")) && URL(string: url)?.host?.isEmpty == false
+    }
+}
+
+/// The catalogue tier as `PackLocator` asks it (its rule 3): the client's `find`, answered
+/// in the locator's terms (`CatalogueAnswer`, `CatalogueLookupFailure`), keeping the
+/// verified match behind each answer and the refusal behind each failure for the front end
+/// that goes on to install (or to say why not). Pack/ knows nothing of catalogues.
+public final class CatalogueTier: @unchecked Sendable {
+    private let find: @Sendable (String) throws(CatalogueRefusal) -> CatalogueMatch?
+    private let lock = NSLock()
+    private var matches: [CatalogueAnswer: CatalogueMatch] = [:]
+    private var refusals: [CatalogueLookupFailure: CatalogueRefusal] = [:]
+
+    public convenience init(client: CatalogueClient) {
+        self.init { name throws(CatalogueRefusal) in try client.find(name) }
+    }
+
+    /// `find`: the pack of that name in the trusted catalogues, as `CatalogueClient.find`.
+    public init(find: @escaping @Sendable (String) throws(CatalogueRefusal) -> CatalogueMatch?) {
+        self.find = find
+    }
+
+    /// What the locator is given (`PackLocator(…, catalogues: tier.lookup)`).
+    public var lookup: PackLocator.CatalogueLookup {
+        { name throws(CatalogueLookupFailure) in try self.answer(name) }
+    }
+
+    func answer(_ name: String) throws(CatalogueLookupFailure) -> CatalogueAnswer? {
+        let match: CatalogueMatch?
+        do {
+            match = try find(name)
+        } catch {
+            let failure = CatalogueLookupFailure(error.description)
+            lock.withLock { refusals[failure] = error }
+            throw failure
+        }
+        guard let match else { return nil }
+        let answer = CatalogueAnswer(name: match.entry.name, archiveURL: match.archiveURL, catalogue: match.source.url)
+        lock.withLock { matches[answer] = match }
+        return answer
+    }
+
+    /// The verified match behind an answer this tier gave.
+    public func match(for answer: CatalogueAnswer) -> CatalogueMatch? {
+        lock.withLock { matches[answer] }
+    }
+
+    /// The refusal behind a failure this tier threw.
+    public func refusal(for failure: CatalogueLookupFailure) -> CatalogueRefusal? {
+        lock.withLock { refusals[failure] }
     }
 }

@@ -1,6 +1,7 @@
+
 /// Which lint findings `packtool fix` resolves, and by which rewrite: what the rewrites
-/// declare (`SVGRewriteInfo.resolves`), asked by the linter to point a finding's hint at
-/// `packtool fix` (see `LintCheck.diagnostic`).
+/// declare (`SVGRewriteInfo.resolves`), asked through `SVGFixer`'s answer to lint
+/// (`LintFixer.resolution`) to point a finding's hint at `packtool fix`.
 public enum FixableFindings {
     public struct Entry: Sendable, Hashable {
         public let finding: ResolvedFinding
@@ -22,4 +23,15 @@ public enum FixableFindings {
         let command = "run `packtool fix \(path)`: it \(rewrite.hintPhrase) without changing the drawing"
         return original.map { "\(command) (or by hand: \($0))" } ?? command
     }
+}
+
+extension SVGRewrite {
+    /// The rewrite as a lint diagnostic carries it (`Diagnostic.fixedBy`): its name.
+    public var fixRewrite: FixRewrite { FixRewrite(name: rawValue) }
+}
+
+extension FixRewrite {
+    /// Fix's own rewrite of this name; nil for a name no rewrite has (one decoded from
+    /// another version's report).
+    public var rewrite: SVGRewrite? { SVGRewrite(rawValue: name) }
 }

@@ -239,7 +239,7 @@ public struct SVGFixer: Sendable {
     /// The first hostile finding lint makes in the file, in lint's words: the file read
     /// as lint reads a pack's (`hostileFinding(in:)` asks the same of a document).
     static func hostileFinding(_ bytes: [UInt8]) -> String? {
-        let subject = LintSubject(source: MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]), policy: lintPolicy)
+        let subject = LintSubject(source: MemoryPackFiles(folderName: "fix", files: ["glyph.svg": bytes]), policy: lintPolicy, fixer: nil)
         return hostileFinding(in: subject, source: bytes, root: subject.svgs.first?.document?.root)
     }
 
@@ -267,5 +267,28 @@ public struct SVGFixer: Sendable {
         // never says "image", nearly every export, is not walked for it.
         guard ByteSearch.contains("image".utf8, in: bytes) else { return nil }
         return root.flatMap(outsideImage)
+    }
+}
+
+/// Fix's answers to what lint asks of it (`LintFixer`, declared in `Lint/`): the files it
+/// refuses, the file as it writes it, its output, and the rewrite that resolves a finding
+/// with the hint that promises it. Every front end that makes a linter hands one in
+/// (`Fix/LintWithFix.swift`).
+extension SVGFixer: LintFixer {
+    public func refusedFiles(in subject: LintSubject) -> Set<String> {
+        Self.refusedFiles(subject)
+    }
+
+    public func asFixWrites(_ document: SVGDocument, refused: Bool, hides: Bool) -> AppDrawing.AsFixWrites? {
+        SVGRewrites.asFixWrites(document, fixRefuses: refused, hides: hides)
+    }
+
+    public func rewrittenBytes(of source: [UInt8]) -> [UInt8]? {
+        fix(source).rewrittenBytes
+    }
+
+    public func resolution(check: CheckID, code: String, subject: String?, path: String, hint: String?) -> (rewrite: FixRewrite, hint: String)? {
+        guard let rewrite = FixableFindings.rewrite(check: check, code: code, subject: subject) else { return nil }
+        return (rewrite.fixRewrite, FixableFindings.hint(for: rewrite, path: path, original: hint))
     }
 }

@@ -81,11 +81,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The rewrite of `packtool fix` that resolves this finding, as the linter decided
     /// when it wrote the hint (`LintCheck.diagnostic`): nil where the hint does not name
     /// fix (a finding no rewrite resolves, one its check knows fix leaves, a file fix
-    /// refuses, a run without fix hints). Reports ask this, never the rewrite table.
-    public var fixedBy: SVGRewrite?
+    /// refuses, a run without fix hints or without a fixer). Reports ask this, never the
+    /// rewrite table (`FixRewrite`: the rewrite's name; `.rewrite`, in `Fix/`, gives fix's
+    /// own `SVGRewrite`).
+    public var fixedBy: FixRewrite?
 
     public init(checkID: CheckID, code: String, subject: String?, severity: Severity, pack: String, path: String, file: String?,
-                position: SourcePosition?, message: String, hint: String?, fixedBy: SVGRewrite? = nil) {
+                position: SourcePosition?, message: String, hint: String?, fixedBy: FixRewrite? = nil) {
         self.checkID = checkID
         self.code = code
         self.subject = subject

@@ -42,23 +42,40 @@ extension LintCheck {
     }
 
     public func diagnostics(on subject: LintSubject, fixHints: Bool) -> [Diagnostic] {
-        run(on: subject).map { finding in
-            guard fixHints else { return diagnostic(finding, pack: subject.displayPath, fixable: false) }
+        let findings = run(on: subject)
+        // A clean pack asks nothing of the subject's fixer.
+        if findings.isEmpty { return [] }
+        // The subject's answers are asked in place (a class holds the fixer): copying the
+        // fixer out for every finding cost lint 0.1 M instructions over the exports.
+        let fix = fixHints && subject.fix.fixer != nil ? subject.fix : nil
+        let pack = subject.displayPath
+        return findings.map { finding in
+            let path = finding.file.map { Linter.join(pack, $0) } ?? pack
             // A hint names fix only where fix will make the change: never on a file fix
             // leaves alone (one lint refuses as unsafe or cannot read).
-            let fixable = finding.fixable && !(finding.file.map { subject.fixRefuses($0) } ?? false)
-            return diagnostic(finding, pack: subject.displayPath, fixable: fixable)
+            guard let fix, finding.fixable, !(finding.file.map { subject.fixRefuses($0) } ?? false) else {
+                return diagnostic(finding, pack: pack, path: path, resolution: nil)
+            }
+            return diagnostic(finding, pack: pack, path: path, resolution: fix.resolution(check: info.id, code: finding.code.rawValue, subject: finding.subject,
+                                                                                         path: path, hint: finding.hint))
         }
     }
 
     /// One finding of this check as a diagnostic of a pack (as the user named it).
-    /// A finding `packtool fix` resolves (`FixableFindings`) gets a hint naming the command.
-    public func diagnostic(_ finding: Finding<Code>, pack: String, fixable: Bool = true) -> Diagnostic {
+    /// A finding a rewrite of `packtool fix` resolves (`LintFixer.resolution`) gets a
+    /// hint naming the command and `fixedBy`; with no fixer, none does.
+    public func diagnostic(_ finding: Finding<Code>, pack: String, fixable: Bool = true, fixer: (any LintFixer)?) -> Diagnostic {
         let path = finding.file.map { Linter.join(pack, $0) } ?? pack
-        let rewrite = fixable && finding.fixable ? FixableFindings.rewrite(check: info.id, code: finding.code.rawValue, subject: finding.subject) : nil
-        let hint = rewrite.map { FixableFindings.hint(for: $0, path: path, original: finding.hint) } ?? finding.hint
-        return Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
-                          path: path, file: finding.file, position: finding.position, message: finding.message, hint: hint, fixedBy: rewrite)
+        let resolution = fixable && finding.fixable
+            ? fixer?.resolution(check: info.id, code: finding.code.rawValue, subject: finding.subject, path: path, hint: finding.hint) : nil
+        return diagnostic(finding, pack: pack, path: path, resolution: resolution)
+    }
+
+    /// The diagnostic, given what fix answered for it (nil: its hint does not name fix).
+    private func diagnostic(_ finding: Finding<Code>, pack: String, path: String, resolution: (rewrite: FixRewrite, hint: String)?) -> Diagnostic {
+        Diagnostic(checkID: info.id, code: finding.code.rawValue, subject: finding.subject, severity: info.severity, pack: pack,
+                   path: path, file: finding.file, position: finding.position, message: finding.message,
+                   hint: resolution?.hint ?? finding.hint, fixedBy: resolution?.rewrite)
     }
 }
 

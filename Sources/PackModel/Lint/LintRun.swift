@@ -38,13 +38,17 @@ public struct LintRun: Sendable {
     /// finding them (environment, home folder, the executable's location) took longer
     /// than linting a pack, and paths, as CI and hooks pass them, never need them.
     public var roots: @Sendable () -> PackRoots
+    /// What lint asks of `packtool fix` (see `LintFixer`). The spelling without it,
+    /// declared in `Fix/`, hands in `SVGFixer()`: what `packtool lint` and the studio use.
+    public var fixer: (any LintFixer)?
 
     public init(targets: [String], workingDirectory: URL, configuration: ConfigurationSource = .search, baseline: BaselineUse = .none,
-                roots: @escaping @Sendable () -> PackRoots) {
+                fixer: (any LintFixer)?, roots: @escaping @Sendable () -> PackRoots) {
         self.targets = targets
         self.workingDirectory = workingDirectory
         self.configuration = configuration
         self.baseline = baseline
+        self.fixer = fixer
         self.roots = roots
     }
 
@@ -93,7 +97,7 @@ public struct LintRun: Sendable {
         let included = targets.filter { !configuration.isExcluded($0.displayPath, cwd: cwd) }
         let excluded = targets.filter { configuration.isExcluded($0.displayPath, cwd: cwd) }.map(\.displayPath)
 
-        let session = LintSession(configuration: configuration, workingDirectory: cwd)
+        let session = LintSession(configuration: configuration, workingDirectory: cwd, fixer: fixer)
         var results = session.lint(included.map(\.opener))
         var report = LintReport(packs: results, checks: session.checks, excludedPacks: excluded)
         var recorded: RecordedBaseline?

@@ -8,11 +8,13 @@ public struct LintSession: Sendable {
     public let configuration: LintConfiguration
     public let workingDirectory: URL
 
+    /// `fixer`: what lint asks of `packtool fix` (see `LintFixer`). The spelling without
+    /// it, declared in `Fix/`, hands in `SVGFixer()`.
     public init(configuration: LintConfiguration = LintConfiguration(), workingDirectory: URL,
-                checks: [any LintCheck] = CheckCatalogue.all, profile: LintProfile = .lint) {
+                checks: [any LintCheck] = CheckCatalogue.all, profile: LintProfile = .lint, fixer: (any LintFixer)?) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
-        linter = Linter(checks: profile.checks(configuration: configuration, catalogue: checks))
+        linter = Linter(checks: profile.checks(configuration: configuration, catalogue: checks), fixer: fixer)
     }
 
     /// A pack to lint; the source is made only when a worker picks it up, so an

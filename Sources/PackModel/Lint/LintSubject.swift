@@ -112,9 +112,10 @@ public struct LintSubject: Sendable {
     public let svgs: [SVGFile]
     /// Every parsed SVG, whatever its root: the security checks look at all of them.
     let parsedSVGs: [ParsedSVG]
-    /// The files `packtool fix` leaves as they are (lint refuses them as unsafe or
-    /// cannot read them), worked out the first time a finding's hint would name fix.
-    private let fixRefusal = FixRefusalMemo()
+    /// What lint asks of `packtool fix` (handed in by the linter's caller; nil promises
+    /// nothing of fix), with the files fix leaves as they are, worked out the first time
+    /// a finding's hint would name fix.
+    let fix: FixAnswers
     /// Every parsed SVG whose root is `<svg>` in the SVG namespace: the files the
     /// profile, viewBox and geometry checks judge (`svg.root` reports the others).
     let svgRoots: [ParsedSVG]
@@ -123,7 +124,11 @@ public struct LintSubject: Sendable {
     /// checks ask for them.
     let glyphSVGRoots: [ParsedSVG]
 
-    public init(source: any PackFiles, policy: PackPolicy = .standard) {
+    /// `fixer`: what lint asks of `packtool fix` (see `LintFixer`); nil reads every file
+    /// as written and names fix in no hint. `LintSubject(source:policy:)`, in `Fix/`,
+    /// hands in `SVGFixer()`.
+    public init(source: any PackFiles, policy: PackPolicy = .standard, fixer: (any LintFixer)?) {
+        fix = FixAnswers(fixer)
         displayPath = source.displayPath
         folderName = source.folderName
         self.policy = policy
@@ -212,6 +217,7 @@ public struct LintSubject: Sendable {
     /// A pack that is nothing but a letter map, already parsed (or not): what the strict
     /// decoder runs the map checks on. It has no folder name and no other file.
     init(letterMap json: Result<JSONNode, JSONSyntaxError>, bytes: [UInt8] = []) {
+        fix = FixAnswers(nil)
         displayPath = ""
         folderName = ""
         policy = .standard
@@ -232,8 +238,10 @@ public struct LintSubject: Sendable {
 
     /// A pack that is one SVG file, already read: what `fix` asks lint's security checks
     /// of, the document it plans from, rather than reading the bytes a second time. It
-    /// has no folder name, no letter map and no other file.
-    init(svg document: SVGDocument, name: String, policy: PackPolicy = .standard) {
+    /// has no folder name, no letter map and no other file, and asks nothing of fix
+    /// (`fixer`, for a test that asks its hints).
+    init(svg document: SVGDocument, name: String, policy: PackPolicy = .standard, fixer: (any LintFixer)? = nil) {
+        fix = FixAnswers(fixer)
         displayPath = ""
         folderName = ""
         self.policy = policy
@@ -282,20 +290,21 @@ public struct LintSubject: Sendable {
 }
 
 extension LintSubject.SVGFile {
-    /// The file as `packtool fix` will write it (`SVGRewrites.asFixWrites`: fix's one
+    /// The file as `packtool fix` will write it (`LintFixer.asFixWrites`: fix's one
     /// rule for the CSS it moves out, the clones it expands and the hidden content it
     /// deletes), built the first time a check asks and kept with the document's other
     /// derived facts: the ink and svg.editor-drawing read the file by it. nil where fix
     /// writes nothing the app reads otherwise: a file with no CSS, no clone fix expands
     /// and no hidden content (most glyphs; then the pack is not asked whether fix leaves
-    /// the file alone, and the app's drawing is read as written), or no document.
+    /// the file alone, and the app's drawing is read as written), or no document; nil
+    /// too for a subject given no fixer (the file is read as written).
     func asFixWrites(in subject: LintSubject) -> AppDrawing.AsFixWrites? {
         guard let document else { return nil }
         // No closure holds `subject`: capturing it copied the pack's every field.
         if let known = document.derived.knownAsFixWrites { return known }
         let hides = roles.has(attribute: .hidden)
         let made = document.cascade != nil || roles.has(.clone) || hides
-            ? SVGRewrites.asFixWrites(document, fixRefuses: subject.fixRefuses(name), hides: hides) : nil
+            ? subject.fixer?.asFixWrites(document, refused: subject.fixRefuses(name), hides: hides) : nil
         return document.derived.keep(asFixWrites: made)
     }
 
@@ -315,23 +324,39 @@ extension LintSubject.SVGFile {
 }
 
 extension LintSubject {
+    /// What lint asks of `packtool fix` for this pack; nil when its linter was given none.
+    public var fixer: (any LintFixer)? { fix.fixer }
+
     /// Whether `packtool fix` leaves this file of the pack as it is: lint refuses it as
-    /// unsafe or cannot read it (`SVGFixer.hostileFindings`, asked of this very pack).
+    /// unsafe or cannot read it (`LintFixer.refusedFiles`, asked of this very pack).
+    /// With no fixer, none: lint then asks nothing of fix (no hint names it, and
+    /// `asFixWrites(in:)` reads every file as written).
     func fixRefuses(_ file: String) -> Bool {
         guard PackName.isPackSVG(file) else { return false }
-        return fixRefusal.files(of: self).contains(file)
+        return fix.refusedFiles(of: self).contains(file)
     }
 }
 
-/// `LintSubject.fixRefuses`' answer, worked out once per pack and only when asked: a
-/// pack whose findings no fix resolves never runs the security checks twice.
-final class FixRefusalMemo: @unchecked Sendable {
+/// The fixer a subject was given, and `LintSubject.fixRefuses`' answer, worked out once
+/// per pack and only when asked: a pack whose findings no fix resolves never runs the
+/// security checks twice. One class for both, so the subject holds one reference.
+final class FixAnswers: @unchecked Sendable {
+    let fixer: (any LintFixer)?
     private let lock = NSLock()
     private var known: Set<String>?
 
-    func files(of subject: LintSubject) -> Set<String> {
+    init(_ fixer: (any LintFixer)?) {
+        self.fixer = fixer
+    }
+
+    /// The fixer's resolution of a finding (`LintFixer.resolution`), asked in place.
+    func resolution(check: CheckID, code: String, subject: String?, path: String, hint: String?) -> (rewrite: FixRewrite, hint: String)? {
+        fixer?.resolution(check: check, code: code, subject: subject, path: path, hint: hint)
+    }
+
+    func refusedFiles(of subject: LintSubject) -> Set<String> {
         if let known = lock.withLock({ known }) { return known }
-        let found = SVGFixer.refusedFiles(subject)
+        let found = fixer?.refusedFiles(in: subject) ?? []
         lock.withLock { known = found }
         return found
     }

@@ -3,15 +3,22 @@ public struct Linter: Sendable {
     public let checks: [any LintCheck]
     /// The limits packs are judged by.
     public let policy: PackPolicy
+    /// What lint asks of `packtool fix` to keep its hints' promises (see `LintFixer`);
+    /// nil names fix in no hint and reads every file as written (the letter-map gate).
+    public let fixer: (any LintFixer)?
 
-    public init(checks: [any LintCheck] = CheckCatalogue.all, policy: PackPolicy = .standard) {
+    /// The fixer is always handed in: `Linter(checks:policy:)`, declared in `Fix/`,
+    /// hands in `SVGFixer()`.
+    public init(checks: [any LintCheck] = CheckCatalogue.all, policy: PackPolicy = .standard, fixer: (any LintFixer)?) {
         self.checks = checks
         self.policy = policy
+        self.fixer = fixer
     }
 
     /// The checks of a profile, with a configuration applied as the profile allows.
-    public init(profile: LintProfile, configuration: LintConfiguration = LintConfiguration(), policy: PackPolicy = .standard) {
-        self.init(checks: profile.checks(configuration: configuration), policy: policy)
+    public init(profile: LintProfile, configuration: LintConfiguration = LintConfiguration(), policy: PackPolicy = .standard,
+                fixer: (any LintFixer)?) {
+        self.init(checks: profile.checks(configuration: configuration), policy: policy, fixer: fixer)
     }
 
     /// Lints one pack: reads it once, runs every check, sorts the diagnostics by file,
@@ -28,7 +35,7 @@ public struct Linter: Sendable {
 
     /// Lints one pack and keeps what was read (for a gate, which then writes those bytes).
     func judge(_ files: any PackFiles) -> (result: PackLintResult, subject: LintSubject) {
-        let subject = LintSubject(source: files, policy: policy)
+        let subject = LintSubject(source: files, policy: policy, fixer: fixer)
         let result = PackLintResult(pack: subject.displayPath, fileCount: subject.entryCount,
                                     listingError: subject.listingError, diagnostics: diagnostics(of: subject))
         return (result, subject)

@@ -128,9 +128,10 @@ extension LetterMap {
     }
 
     /// The gate: every finding of `CheckCatalogue.letterMapGate` that stops loading
-    /// refuses the map.
+    /// refuses the map. It asks nothing of `packtool fix` (no fixer): its findings are
+    /// the map's, and a loader shows no hint promising a rewrite.
     init(checking subject: LintSubject) throws(LetterMapError) {
-        let errors = Linter(checks: CheckCatalogue.letterMapGate).diagnostics(of: subject).filter(CheckCatalogue.stopsLoading)
+        let errors = Linter(checks: CheckCatalogue.letterMapGate, fixer: nil).diagnostics(of: subject).filter(CheckCatalogue.stopsLoading)
         guard errors.isEmpty, let tree = subject.mapTree else { throw .invalid(errors) }
         self.init(checkedTree: tree)
     }

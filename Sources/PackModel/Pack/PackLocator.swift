@@ -34,8 +34,10 @@ public struct PackLocator: Sendable {
     }
 
     /// The catalogue tier: the pack of that name in the trusted catalogues (verified), or
-    /// nil. The front end supplies it (`CatalogueClient.find` over its transport).
-    public typealias CatalogueLookup = @Sendable (String) throws(CatalogueRefusal) -> CatalogueMatch?
+    /// nil, in the locator's own terms (`CatalogueAnswer`, `CatalogueLookupFailure`). The
+    /// front end supplies it (Distribution's `CatalogueTier.lookup`, `CatalogueClient.find`
+    /// over its transport), and keeps what it needs to install what was found.
+    public typealias CatalogueLookup = @Sendable (String) throws(CatalogueLookupFailure) -> CatalogueAnswer?
 
     public let workingDirectory: URL
     /// The tiers, worked out only for a word that is a pack name: finding them
@@ -59,7 +61,7 @@ public struct PackLocator: Sendable {
         case folder(URL)
         case archive(URL)
         /// A pack a trusted catalogue lists; not downloaded yet.
-        case catalogue(CatalogueMatch)
+        case catalogue(CatalogueAnswer)
     }
 
     /// A pack a word named.
@@ -82,7 +84,7 @@ public struct PackLocator: Sendable {
             switch place {
             case .folder(let url): FolderPackFiles(folder: url, displayPath: displayPath)
             case .archive(let url): ArchivePackFiles(url: url, displayPath: displayPath, policy: policy)
-            case .catalogue(let match): MemoryPackFiles(folderName: match.entry.name, files: [:], displayPath: displayPath)
+            case .catalogue(let answer): MemoryPackFiles(folderName: answer.name, files: [:], displayPath: displayPath)
             }
         }
 
@@ -132,14 +134,14 @@ public struct PackLocator: Sendable {
         guard let first = found.first else {
             // Rule 3: the trusted catalogues.
             if accepting.contains(.catalogue), let catalogues {
-                let match: CatalogueMatch?
-                do { match = try catalogues(word) } catch { throw .catalogue(error) }
-                if let match {
+                let answer: CatalogueAnswer?
+                do { answer = try catalogues(word) } catch { throw .catalogue(error) }
+                if let answer {
                     var notes: [String] = []
                     if existsHere && isDirectory.boolValue {
-                        notes.append("'\(word)' is the pack \(word) of the trusted catalogue \(match.source.url), not the folder ./\(word) here; write ./\(word) to use that folder")
+                        notes.append("'\(word)' is the pack \(word) of the trusted catalogue \(answer.catalogue), not the folder ./\(word) here; write ./\(word) to use that folder")
                     }
-                    return Located(word: word, place: .catalogue(match), displayPath: match.archiveURL, tier: nil, notes: notes)
+                    return Located(word: word, place: .catalogue(answer), displayPath: answer.archiveURL, tier: nil, notes: notes)
                 }
             }
             // Rule 4: no tier has it, but it is a folder here.
@@ -174,6 +176,36 @@ public struct PackLocator: Sendable {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path
+    }
+}
+
+/// What the catalogue tier answered for a name (rule 3), in the locator's terms: the pack
+/// a trusted catalogue lists, where its archive is and which catalogue lists it. The
+/// lookup (Distribution's `CatalogueTier`) makes it and keeps the verified match behind
+/// it, which is what installs the pack (`CatalogueTier.match(for:)`).
+public struct CatalogueAnswer: Sendable, Hashable {
+    /// The pack's name, as the catalogue lists it.
+    public let name: String
+    /// The archive's absolute URL.
+    public let archiveURL: String
+    /// The catalogue's URL.
+    public let catalogue: String
+
+    public init(name: String, archiveURL: String, catalogue: String) {
+        self.name = name
+        self.archiveURL = archiveURL
+        self.catalogue = catalogue
+    }
+}
+
+/// Why the catalogue tier could not answer: a trusted catalogue failed verification (or
+/// could not be fetched), in the lookup's words. The lookup keeps its own reason
+/// (Distribution's `CatalogueRefusal`, `CatalogueTier.refusal(for:)`).
+public struct CatalogueLookupFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
     }
 }
 
@@ -250,7 +282,7 @@ public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertibl
     case notAPack(String)
     /// The catalogue tier was asked and a trusted catalogue failed verification (or
     /// could not be fetched): the name is not resolved past a catalogue that failed.
-    case catalogue(CatalogueRefusal)
+    case catalogue(CatalogueLookupFailure)
 
     public var description: String {
         switch self {
@@ -269,7 +301,7 @@ public enum PackLocatorError: Error, Sendable, Equatable, CustomStringConvertibl
                 ?? (search.shippedPacksMissing ? "no pack named '\(name)': the shipped packs were not found" : "no pack named '\(name)'")
         case .archiveNotAccepted(let path): "\(path) is an archive; this command takes a pack folder or a pack name"
         case .notAPack(let path): "\(path) is a file, not a pack folder or a .zip"
-        case .catalogue(let refusal): refusal.description
+        case .catalogue(let failure): failure.description
         }
     }
 

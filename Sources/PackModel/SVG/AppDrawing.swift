@@ -201,7 +201,7 @@ public struct AppDrawing: Sendable, Hashable {
     /// the caller (the rules are fix's: style-to-attributes' `SVGStyleMove`, expand-clones'
     /// `CloneExpansion`, hidden-content's `SVGRewrites.deletesAsHidden`), so this folder
     /// asks nothing of `Fix/`.
-    struct AsFixWrites {
+    public struct AsFixWrites {
         /// The CSS declarations fix writes on an element as attributes (name, value), in
         /// the cascade's order: they replace an attribute of the same name.
         let movedCSS: (SVGElement) -> [(name: String, value: String)]

@@ -72,11 +72,12 @@ struct SVGProfileElementCheck: LintCheck {
     }
 
     /// Whether `packtool fix` leaves no clone in the file for this check to report: the
-    /// fixer itself is asked, on these very bytes, so the promise holds exactly where
-    /// fix expands the clones (whether a clone can go depends on everything else that
-    /// run does, and on the proof). Only a file with a clone pays for it.
-    static func fixExpandsEveryClone(_ document: SVGDocument) -> Bool {
-        guard let fixed = SVGFixer().fix(document.source).rewrittenBytes else { return false }
+    /// fixer itself is asked (`LintFixer.rewrittenBytes`), on these very bytes, so the
+    /// promise holds exactly where fix expands the clones (whether a clone can go depends
+    /// on everything else that run does, and on the proof). Only a file with a clone pays
+    /// for it; with no fixer, fix is promised nothing.
+    static func fixExpandsEveryClone(_ document: SVGDocument, fixer: (any LintFixer)?) -> Bool {
+        guard let fixed = fixer?.rewrittenBytes(of: document.source) else { return false }
         let after = SVGDocument(bytes: fixed)
         guard let root = after.root, root.isSVGRoot else { return false }
         return !SVGElementRole.classify(root, cascade: after.cascade).contains {
@@ -97,7 +98,7 @@ struct SVGProfileElementCheck: LintCheck {
                 // lint reports in the file (the group is one finding); elsewhere it says
                 // what to do by hand.
                 if element.localName == "use" && element.namespaceURI == SVGDocument.svgNamespace {
-                    let expanded = clonesExpanded ?? Self.fixExpandsEveryClone(document)
+                    let expanded = clonesExpanded ?? Self.fixExpandsEveryClone(document, fixer: subject.fixer)
                     clonesExpanded = expanded
                     if !expanded { groups.notFixable(element.subject) }
                 }

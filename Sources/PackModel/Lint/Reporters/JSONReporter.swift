@@ -29,7 +29,7 @@ public struct JSONReporter: Sendable {
             let message: String
             let hint: String?
             /// The `packtool fix` rewrite that resolves the finding, when its hint names fix.
-            let fixedBy: SVGRewrite?
+            let fixedBy: FixRewrite?
         }
         struct Summary: Encodable {
             let packs: Int
@@ -108,7 +108,7 @@ public struct JSONReporter: Sendable {
         }
         if let fixedBy = diagnostic.fixedBy {
             out += ",\n          \"fixedBy\" : "
-            quote(fixedBy.rawValue, into: &out)
+            quote(fixedBy.name, into: &out)
         }
         if let hint = diagnostic.hint {
             out += ",\n          \"hint\" : "
