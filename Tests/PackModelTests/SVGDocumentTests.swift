@@ -214,6 +214,39 @@ import Testing
         let utf16 = SVGDocument(string: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>")
         #expect(utf16.problems.map(\.kind) == [.declaredEncoding])
     }
+
+    /// A file with no line break shares one line table; a file with breaks gets its own,
+    /// and the shared one is unchanged by it.
+    @Test func oneLineFilesShareTheirLineTable() {
+        let oneLine = Array("<svg><path d=\"M0 0\"/></svg>".utf8)
+        let threeLines = Array("<svg>\n<path d=\"M0 0\"/>\n</svg>".utf8)
+        for _ in 0..<2 {
+            let first = LineIndex(oneLine), second = LineIndex(threeLines), third = LineIndex(oneLine)
+            #expect(first.position(ofByte: 10) == SourcePosition(line: 1, column: 11))
+            #expect(second.position(ofByte: 10) == SourcePosition(line: 2, column: 5))
+            #expect(second.position(ofByte: 22) == SourcePosition(line: 2, column: 17))
+            #expect(second.position(ofByte: 23) == SourcePosition(line: 3, column: 1))
+            #expect(third.position(ofByte: 22) == SourcePosition(line: 1, column: 23))
+        }
+    }
+
+    /// The document is its own derived results: one object, shared by its copies, and
+    /// every document its own.
+    @Test func aDocumentIsItsOwnDerivedResults() throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0L1 1\"/></svg>"
+        let document = SVGDocument(string: text), other = SVGDocument(string: text)
+        let copy = document
+        #expect(copy.derived === document.derived)
+        #expect(other.derived !== document.derived)
+        #expect(document == other)
+        let root = try #require(document.root)
+        #expect(document.derived.cascade(of: root) == nil)
+        #expect(document.derived.ink(of: root, asFixWrites: nil).bounds == Rect(minX: 0, minY: 0, maxX: 1, maxY: 1))
+        #expect(copy.derived.knownInk != nil)
+        #expect(other.derived.knownInk == nil)
+        let styled = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path style=\"fill:red\" d=\"M0 0\"/></svg>")
+        #expect(styled.derived.cascade(of: try #require(styled.root)) != nil)
+    }
 }
 
 @Suite struct SVGDocumentValueTests {

@@ -403,8 +403,10 @@ struct BoundsBuilder: PathSink {
 
 /// What is worked out from a parsed document once and then shared by every check
 /// that needs it (three checks need the ink). Not part of the document's value: any
-/// two are equal.
-final class DerivedResults: Hashable, @unchecked Sendable {
+/// two are equal. Not final: the document's contents are its one subclass
+/// (`SVGDocument.Contents`), so a document is one object, not two (an allocation, a
+/// release to zero and a free fewer for every file read).
+class DerivedResults: Hashable, @unchecked Sendable {
     private let lock = FileLock()
     private var ink: InkMeasurement?
     /// The path data error (or none) of each `d` attribute read so far, by its
@@ -417,6 +419,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var firstPath: (position: SourcePosition, error: PathDataError?)?
 
     private var cascade: SVGCascade??
+    /// The reader saw no `style` attribute and no `<style>`: the cascade is none, for
+    /// good (`cascade` is then `.some(nil)` from the start and never written), and is
+    /// answered without taking the lock.
+    private let withoutCSS: Bool
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
     private var parents: SVGParents?
@@ -428,6 +434,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
     /// `SVGDocument`), so the cascade is known to be none without a walk.
     init(withoutCSS: Bool = false) {
+        self.withoutCSS = withoutCSS
         if withoutCSS { cascade = .some(nil) }
     }
 
@@ -467,6 +474,7 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// The file's cascade, worked out once; nil when no element has a `style` attribute
     /// and there is no `<style>` sheet (then presentation attributes are all there is).
     func cascade(of root: SVGElement) -> SVGCascade? {
+        if withoutCSS { return nil }
         if let cascade = lock.withLock({ cascade }) { return cascade }
         let made = InkMeasurement.usesCSS(root) ? SVGCascade(root: root) : nil
         lock.withLock { cascade = .some(made) }
@@ -651,8 +659,13 @@ public struct InkMeasurement: Sendable {
     struct Walk: AppDrawing.Visitor {
         let cascade: SVGCascade?
         let trace: PathTracer
-        /// The style of each open element the walk entered, the one above the root first.
-        var styles: [Style]
+        /// The style of each open element the walk entered, the one above the root first:
+        /// the first two in place (a glyph's walk goes no deeper than its root: the style
+        /// above it and the root's), any deeper in `deeperStyles`. An array of them all
+        /// cost an allocation and a free for every file measured.
+        var baseStyle: Style
+        var rootStyle: Style?
+        var deeperStyles: [Style] = []
         var pieces: [Piece] = []
         /// Whether the element met last was not entered: its `leave` comes next, with
         /// nothing between, and pops nothing (a shape pushes no style).
@@ -661,17 +674,15 @@ public struct InkMeasurement: Sendable {
         init(cascade: SVGCascade?, readsPaint: Bool, readsHidden: Bool, trace: @escaping PathTracer) {
             self.cascade = cascade
             self.trace = trace
-            styles = []
-            styles.reserveCapacity(4)
-            styles.append(Style(readsPaint: readsPaint, readsHidden: readsHidden))
+            baseStyle = Style(readsPaint: readsPaint, readsHidden: readsHidden)
         }
 
         mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
-            let isRoot = styles.count == 1
+            let isRoot = rootStyle == nil
             // The parent's style copied once and read into in place: `inherit` returning a
             // new style copied it twice more (the array's element, then `self`), each copy
             // retaining and releasing the paint's three strings.
-            var style = styles[styles.count - 1]
+            var style = deeperStyles.last ?? rootStyle ?? baseStyle
             guard style.inherit(from: visit, cascade: cascade) else {
                 leavesUnentered = true
                 return false
@@ -689,12 +700,18 @@ public struct InkMeasurement: Sendable {
                 leavesUnentered = true
                 return false
             }
-            styles.append(style)
+            if isRoot { rootStyle = style } else { deeperStyles.append(style) }
             return true
         }
 
         mutating func leave(_ visit: AppDrawing.Visit) {
-            if leavesUnentered { leavesUnentered = false } else { styles.removeLast() }
+            if leavesUnentered {
+                leavesUnentered = false
+            } else if deeperStyles.isEmpty {
+                rootStyle = nil
+            } else {
+                deeperStyles.removeLast()
+            }
         }
 
         mutating func text(_ text: String) {}
