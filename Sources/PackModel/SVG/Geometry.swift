@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import Synchronization
+#endif
 
 /// An axis-aligned rectangle in user space.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
@@ -407,7 +410,30 @@ struct BoundsBuilder: PathSink {
 /// (`SVGDocument.Contents`), so a document is one object, not two (an allocation, a
 /// release to zero and a free fewer for every file read).
 class DerivedResults: Hashable, @unchecked Sendable {
+    #if os(Linux)
+    /// The lock of the document's results, in the object itself: a `FileLock` was an
+    /// allocation of its own, made and freed for every file, and a pthread mutex's lock
+    /// and unlock cost ~55 instructions where this costs a compare-and-swap each; lint
+    /// takes it about a dozen times a file. (`Mutex` is for macOS 15 and later, which
+    /// PackModel does not require: other systems keep the `FileLock`.)
+    private let mutex = Mutex<Void>(())
+    #else
     private let lock = FileLock()
+    #endif
+
+    /// `body` run under the results' lock (not reentrant: `body` must not take it again).
+    @inline(__always)
+    final func withLock<Result>(_ body: () -> Result) -> Result {
+        #if os(Linux)
+        // The result is handed out through a local: `Mutex.withLock` returns a `sending`
+        // value, which a generic result read from this object cannot promise to be.
+        var result: Result?
+        mutex.withLock { _ in result = body() }
+        return result!
+        #else
+        return withLock(body)
+        #endif
+    }
     private var ink: InkMeasurement?
     /// The path data error (or none) of each `d` attribute read so far, by its
     /// position (cheaper to hash than the text). `svg.path-data` and the ink measurement
@@ -441,9 +467,9 @@ class DerivedResults: Hashable, @unchecked Sendable {
     /// The file's clone lookup (`CloneExpansion.Lookup`): one per document, which reads
     /// the ids only when a clone is first asked about.
     func clones(of root: SVGElement) -> CloneExpansion.Lookup {
-        lock.withLock {
+        withLock {
             if let clones { return clones }
-            let made = CloneExpansion.Lookup(root, lock: lock)
+            let made = CloneExpansion.Lookup(root, sharedBy: self)
             clones = made
             return made
         }
@@ -452,9 +478,9 @@ class DerivedResults: Hashable, @unchecked Sendable {
     /// Each element's parent (`SVGParents`), found by one walk of the tree the first
     /// time a check asks, and shared by every check that asks after.
     func parents(of root: SVGElement) -> SVGParents {
-        if let parents = lock.withLock({ parents }) { return parents }
+        if let parents = withLock({ parents }) { return parents }
         let made = SVGParents(root: root)
-        return lock.withLock {
+        return withLock {
             if let parents { return parents }
             parents = made
             return made
@@ -465,9 +491,9 @@ class DerivedResults: Hashable, @unchecked Sendable {
     /// time a check asks. Kept here, beside the other facts of the document, rather
     /// than behind a lock and an object of its own per file.
     func program(of document: SVGDocument) -> EditorProgram? {
-        if let program = lock.withLock({ program }) { return program }
+        if let program = withLock({ program }) { return program }
         let detected = EditorProgram.detect(document)
-        lock.withLock { program = .some(detected) }
+        withLock { program = .some(detected) }
         return detected
     }
 
@@ -475,19 +501,19 @@ class DerivedResults: Hashable, @unchecked Sendable {
     /// and there is no `<style>` sheet (then presentation attributes are all there is).
     func cascade(of root: SVGElement) -> SVGCascade? {
         if withoutCSS { return nil }
-        if let cascade = lock.withLock({ cascade }) { return cascade }
+        if let cascade = withLock({ cascade }) { return cascade }
         let made = InkMeasurement.usesCSS(root) ? SVGCascade(root: root) : nil
-        lock.withLock { cascade = .some(made) }
+        withLock { cascade = .some(made) }
         return made
     }
 
     /// The file as fix will write it (`AppDrawing.AsFixWrites`, lint's, from fix's
     /// rules), once made: `.some(nil)` is "as written".
-    var knownAsFixWrites: AppDrawing.AsFixWrites?? { lock.withLock { asFixWrites } }
+    var knownAsFixWrites: AppDrawing.AsFixWrites?? { withLock { asFixWrites } }
 
     /// Keeps the file as fix will write it (the first kept wins) and returns what is kept.
     func keep(asFixWrites made: AppDrawing.AsFixWrites?) -> AppDrawing.AsFixWrites? {
-        lock.withLock {
+        withLock {
             if let asFixWrites { return asFixWrites }
             asFixWrites = .some(made)
             return made
@@ -497,24 +523,24 @@ class DerivedResults: Hashable, @unchecked Sendable {
     /// Reads and writes what `clipRemovedAsNoOp` keeps, under the lock (the answers
     /// are worked out outside it).
     func withNoOpClips<T>(_ body: (inout [SourcePosition: Bool], inout NoOpClips?) -> T) -> T {
-        lock.withLock { body(&noOpClipAnswers, &noOpClips) }
+        withLock { body(&noOpClipAnswers, &noOpClips) }
     }
 
     /// The ink once measured.
-    var knownInk: InkMeasurement? { lock.withLock { ink } }
+    var knownInk: InkMeasurement? { withLock { ink } }
 
     /// The ink, measured the first time it is asked for (`asFixWrites`: the file as fix
     /// will write it, lint's reading) and kept.
     func ink(of root: SVGElement, asFixWrites: AppDrawing.AsFixWrites?, readsHidden: Bool = true) -> InkMeasurement {
-        if let ink = lock.withLock({ ink }) { return ink }
+        if let ink = withLock({ ink }) { return ink }
         let cascade = cascade(of: root)
         // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).
         let readsPaint = cascade != nil || PaleInk.mayBePale(root)
         let measured = InkMeasurement(root: root, cascade: cascade, asFixWrites: asFixWrites, readsPaint: readsPaint, readsHidden: readsHidden) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
-            self.lock.withLock { self.record(error, at: d.position) }
+            self.withLock { self.record(error, at: d.position) }
         }
-        lock.withLock { ink = measured }
+        withLock { ink = measured }
         return measured
     }
 
@@ -522,10 +548,10 @@ class DerivedResults: Hashable, @unchecked Sendable {
     func pathDataError(_ d: SVGAttribute, root: SVGElement?) -> PathDataError? {
         // Measuring the ink parses every path that draws and keeps each one's error:
         // lint measures it first (`LintSubject.SVGFile.ink(in:)`), as fix will write the file.
-        if let known = lock.withLock({ cachedError(at: d.position) }) { return known }
+        if let known = withLock({ cachedError(at: d.position) }) { return known }
         var discard = DiscardingSink()
         let error = PathData.trace(d.value, into: &discard)
-        lock.withLock { record(error, at: d.position) }
+        withLock { record(error, at: d.position) }
         return error
     }
 
@@ -541,7 +567,9 @@ class DerivedResults: Hashable, @unchecked Sendable {
         return pathErrors.isEmpty ? nil : pathErrors[position]
     }
 
+    #if !os(Linux)
     deinit { lock.destroy() }
+    #endif
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
