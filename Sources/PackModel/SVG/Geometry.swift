@@ -721,7 +721,9 @@ public struct InkMeasurement: Sendable {
             case "svg":
                 if !isRoot { style.transform = style.transform.concatenating(InkMeasurement.nestedViewport(visit.source)) }
             default:
-                if SVGProfile.Lookup.shapeElements.contains(visit.name), !style.hidden,
+                // A name the reader numbered is asked by number.
+                let isShape = visit.knownName != 0 ? SVGProfile.Lookup.shapeElementsByNumber[Int(visit.knownName)] : SVGProfile.Lookup.shapeElements.contains(visit.name)
+                if isShape, !style.hidden,
                    let bounds = InkMeasurement.inkBounds(of: visit.source, style: style, trace: trace) {
                     pieces.append(Piece(element: visit.name, position: visit.source.position, bounds: bounds, node: ObjectIdentifier(visit.source), paint: style.paint, strokeWidth: style.strokeWidth))
                 }
