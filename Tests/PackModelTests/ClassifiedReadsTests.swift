@@ -30,6 +30,22 @@ struct ClassifiedReadsTests {
         }
     }
 
+    @Test("each supported element's attribute roles are each attribute's own role, in order", arguments: bodies + [
+        "<path d=\"M0 0\" fill=\"red\" stroke=\"blue\" stroke-width=\"2\" opacity=\"1\" fill-rule=\"evenodd\" transform=\"scale(1)\" id=\"p\" class=\"c\"/>",
+        "<path d=\"M0 0\" fill=\"red\" shape-rendering=\"crispEdges\" stroke=\"blue\" onclick=\"x()\"/>",
+    ])
+    func attributeRoles(_ body: String) throws {
+        let file = Self.file(body)
+        let document = try #require(file.document)
+        for item in file.classified where item.role == .supported {
+            let each = item.element.attributes.map { SVGAttributeRole.of($0, on: item.element, cascade: document.cascade) }
+            #expect(item.attributeRoles == each, "\(body) \(item.element.localName)")
+        }
+        #expect(SVGAttributeRole.allAllowed(0).isEmpty)
+        #expect(SVGAttributeRole.allAllowed(3) == [.allowed, .allowed, .allowed])
+        #expect(SVGAttributeRole.allAllowed(12) == Array(repeating: .allowed, count: 12))
+    }
+
     @Test("the roles' bits say an attribute is editor-only exactly when an item's roles do", arguments: bodies)
     func editorOnlyBit(_ body: String) {
         let file = Self.file(body)

@@ -214,6 +214,39 @@ import Testing
         let utf16 = SVGDocument(string: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><svg xmlns=\"http://www.w3.org/2000/svg\"/>")
         #expect(utf16.problems.map(\.kind) == [.declaredEncoding])
     }
+
+    /// A file with no line break shares one line table; a file with breaks gets its own,
+    /// and the shared one is unchanged by it.
+    @Test func oneLineFilesShareTheirLineTable() {
+        let oneLine = Array("<svg><path d=\"M0 0\"/></svg>".utf8)
+        let threeLines = Array("<svg>\n<path d=\"M0 0\"/>\n</svg>".utf8)
+        for _ in 0..<2 {
+            let first = LineIndex(oneLine), second = LineIndex(threeLines), third = LineIndex(oneLine)
+            #expect(first.position(ofByte: 10) == SourcePosition(line: 1, column: 11))
+            #expect(second.position(ofByte: 10) == SourcePosition(line: 2, column: 5))
+            #expect(second.position(ofByte: 22) == SourcePosition(line: 2, column: 17))
+            #expect(second.position(ofByte: 23) == SourcePosition(line: 3, column: 1))
+            #expect(third.position(ofByte: 22) == SourcePosition(line: 1, column: 23))
+        }
+    }
+
+    /// The document is its own derived results: one object, shared by its copies, and
+    /// every document its own.
+    @Test func aDocumentIsItsOwnDerivedResults() throws {
+        let text = "<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0L1 1\"/></svg>"
+        let document = SVGDocument(string: text), other = SVGDocument(string: text)
+        let copy = document
+        #expect(copy.derived === document.derived)
+        #expect(other.derived !== document.derived)
+        #expect(document == other)
+        let root = try #require(document.root)
+        #expect(document.derived.cascade(of: root) == nil)
+        #expect(document.derived.ink(of: root, asFixWrites: nil).bounds == Rect(minX: 0, minY: 0, maxX: 1, maxY: 1))
+        #expect(copy.derived.knownInk != nil)
+        #expect(other.derived.knownInk == nil)
+        let styled = SVGDocument(string: "<svg xmlns=\"http://www.w3.org/2000/svg\"><path style=\"fill:red\" d=\"M0 0\"/></svg>")
+        #expect(styled.derived.cascade(of: try #require(styled.root)) != nil)
+    }
 }
 
 @Suite struct SVGDocumentValueTests {
@@ -280,6 +313,44 @@ import Testing
             #expect(KnownName.names[Int(number)] == name)
             #expect(Array(name.utf8).withUnsafeBufferPointer(KnownName.number) == number)
         }
+    }
+
+    /// The tables the ink walk and the app's profile reader ask by number answer as the
+    /// look-ups by name, for every name the reader numbers.
+    @Test func theWalksTablesAreTheirLookUps() {
+        for (number, name) in KnownName.names.enumerated() where number != 0 {
+            #expect(SVGProfile.Lookup.shapeElementsByNumber[number] == SVGProfile.Lookup.shapeElements.contains(name), "\(name)")
+            #expect(SVGProfile.Lookup.allowedElementsByNumber[number] == SVGProfile.allows(element: name), "\(name)")
+            #expect(KnownNameRoles.shared.allowsElement[number] == SVGProfile.allows(element: name), "\(name)")
+        }
+    }
+
+    /// A tree made without a reader (every name numbered 0) measures the same ink as
+    /// the read one, whose names the walk asks by number.
+    @Test(arguments: [
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><title>t</title><g transform="scale(2)"><path d="M1 1H5V5Z"/><rect x="7" width="2" height="2"/><circle r="1"/></g><foo/><metadata/><line x2="30" stroke="red"/></svg>"#,
+        ##"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><path id="a" d="M0 0h3v3z"/></defs><use xlink:href="#a" x="10"/><polygon points="0 0 1 1 0 2"/><ellipse rx="2" ry="1" cx="40"/></svg>"##,
+    ])
+    func inkByNumberIsByName(_ text: String) throws {
+        let root = try #require(SVGDocument(string: text).root)
+        func made(_ element: SVGElement) -> SVGElement {
+            SVGElement(localName: element.localName, prefix: element.prefix, namespaceURI: element.namespaceURI,
+                       attributes: element.attributes.map {
+                           SVGAttribute(qualifiedName: $0.qualifiedName, localName: $0.localName, namespaceURI: $0.namespaceURI, value: $0.value,
+                                        position: $0.position, valueOffset: $0.valueOffset)
+                       },
+                       children: element.children.map { if case .element(let child) = $0 { return .element(made(child)) } else { return $0 } },
+                       position: element.position)
+        }
+        let copy = made(root)
+        var numbered = false
+        copy.forEachElement { element, _ in if element.knownName != 0 { numbered = true } }
+        #expect(!numbered)
+        let read = InkMeasurement(root: root).pieces, byName = InkMeasurement(root: copy).pieces
+        #expect(!read.isEmpty)
+        #expect(!SVGProfile.Lookup.shapeElementsByNumber[0] && !SVGProfile.Lookup.allowedElementsByNumber[0])
+        #expect(read.map(\.bounds) == byName.map(\.bounds))
+        #expect(read.map(\.element) == byName.map(\.element))
     }
 
     static let asked = ["d", "fill", "stroke", "stroke-width", "transform", "viewBox", "width", "height", "points",

@@ -133,6 +133,23 @@ import TestSupport
         }
     }
 
+    /// The walk keeps the root's style and the one above it in place and deeper ones in
+    /// a stack: each piece's transform and paint are its own ancestors' after the walk has
+    /// gone deeper and come back out, at every depth.
+    @Test func eachPieceHasItsAncestorsStyleAfterDeeperOnes() throws {
+        let document = SVGDocument(string: #"""
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" fill="red"><g transform="translate(100 0)" fill="blue"><g transform="scale(2)"><g transform="translate(1 1)" fill="green"><rect width="10" height="10"/></g><rect width="10" height="10"/></g><rect width="10" height="10"/></g><rect x="1" width="10" height="10"/><g><rect x="2" width="10" height="10"/></g></svg>
+            """#)
+        let root = try #require(document.root)
+        let pieces = InkMeasurement(root: root).pieces
+        #expect(pieces.count == 5)
+        let boxes: [(Double, Double, Double, Double)] = [(102, 2, 122, 22), (100, 0, 120, 20), (100, 0, 110, 10), (1, 0, 11, 10), (2, 0, 12, 10)]
+        for (piece, box) in zip(pieces, boxes) {
+            #expect(Self.close(piece.bounds, box.0, box.1, box.2, box.3), "\(piece.bounds)")
+        }
+        #expect(pieces.map(\.paint.fill) == ["green", "blue", "blue", "red", "red"])
+    }
+
     @Test func transformsApply() throws {
         #expect(Self.close(try Self.ink(#"<g transform="translate(5 10)"><rect width="10" height="10"/></g>"#), 5, 10, 15, 20))
         #expect(Self.close(try Self.ink(#"<rect width="10" height="10" transform="scale(2 3)"/>"#), 0, 0, 20, 30))

@@ -41,6 +41,10 @@ public struct AppDrawing: Sendable, Hashable {
         let source: SVGElement
         /// Its name as read (a clone fix expands is a `g`).
         let name: String
+        /// `KnownName`'s number of `name` when it is the source's own name and the reader
+        /// numbered it (`SVGElement.knownName`); 0 otherwise. Questions about the name are
+        /// then answered from tables by number (`SVGProfile.Lookup`'s `…ByNumber`).
+        let knownName: UInt8
         /// How its attributes are read: a list the reader made (fix writes something on
         /// the element, or the drawing notes what it leaves out), or the source's own,
         /// read where they are stored.
@@ -54,15 +58,18 @@ public struct AppDrawing: Sendable, Hashable {
             case asWritten(skipping: Set<String>, moved: [(name: String, value: String)])
         }
 
-        fileprivate init(source: SVGElement, name: String, attributes: [Attribute]) {
+        /// `knownName`: `name`'s number, when it is the source's own name (its `knownName`).
+        fileprivate init(source: SVGElement, name: String, knownName: UInt8 = 0, attributes: [Attribute]) {
             self.source = source
             self.name = name
+            self.knownName = knownName
             read = .made(attributes)
         }
 
         fileprivate init(source: SVGElement, skipping: Set<String> = [], moved: [(name: String, value: String)] = []) {
             self.source = source
             name = source.localName
+            knownName = source.knownName
             read = .asWritten(skipping: skipping, moved: moved)
         }
 
@@ -285,6 +292,15 @@ private struct ProfileReader {
         SVGProfile.allows(element: name) || (placeholderText && AppDrawing.placeholderExtras[name] != nil)
     }
 
+    /// `allows(element: name)` for an element whose `knownName` is `known` (0: none): a
+    /// known name's answer is read from a table by number
+    /// (`SVGProfile.Lookup.allowedElementsByNumber`), not looked up by the string (a
+    /// `NameTable` hashing it, ~140 instructions an element).
+    func allows(element name: String, known: UInt8) -> Bool {
+        guard known != 0 else { return allows(element: name) }
+        return SVGProfile.Lookup.allowedElementsByNumber[Int(known)] || (placeholderText && AppDrawing.placeholderExtras[name] != nil)
+    }
+
     func carriesText(_ name: String) -> Bool {
         SVGProfile.descriptiveElements.contains(name) || (placeholderText && AppDrawing.placeholderExtras[name] != nil)
     }
@@ -325,7 +341,8 @@ private struct ProfileReader {
         if !notes && !placeholderText && !copy {
             return AppDrawing.Visit(source: element, skipping: skipped, moved: moved)
         }
-        return AppDrawing.Visit(source: element, name: element.localName, attributes: attributes(of: element, skipping: skipped, copy: copy, moved: moved))
+        return AppDrawing.Visit(source: element, name: element.localName, knownName: element.knownName,
+                                attributes: attributes(of: element, skipping: skipped, copy: copy, moved: moved))
     }
 
     /// `drawnAs`: the element's name as read (a clone fix expands is a `g`); `copy`:
@@ -424,7 +441,7 @@ private struct ProfileReader {
                     visitor.leave(visit)
                     continue
                 }
-                guard allows(element: child.localName) else {
+                guard allows(element: child.localName, known: child.knownName) else {
                     note("<\(child.localName)>")
                     continue
                 }

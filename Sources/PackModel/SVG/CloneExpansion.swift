@@ -80,19 +80,21 @@ extension CloneExpansion {
     /// classification, so the ids are read once per file however many ask.
     final class Lookup: @unchecked Sendable {
         private let root: SVGElement
-        /// The document's lock (`DerivedResults`, which owns it and outlives every use
-        /// of its lookup) when the lookup is shared; none for a lookup of one caller's.
-        private let lock: FileLock?
+        /// The document's results when the lookup is shared (`DerivedResults`, which
+        /// keeps the lookup and outlives every use of it; its lock guards `known`); none
+        /// for a lookup of one caller's. Unowned: the results hold the lookup, so a strong
+        /// reference back would keep both forever.
+        private unowned let results: DerivedResults?
         private var known: (ids: [String: SVGElement], plain: Set<ObjectIdentifier>)?
 
-        init(_ root: SVGElement, lock: FileLock? = nil) {
+        init(_ root: SVGElement, sharedBy results: DerivedResults? = nil) {
             self.root = root
-            self.lock = lock
+            self.results = results
         }
 
         func target(of use: SVGElement) -> SVGElement? {
             guard use.localName == "use", use.namespaceURI == SVGDocument.svgNamespace else { return nil }
-            let found = lock.map { $0.withLock(targets) } ?? targets()
+            let found = results.map { $0.withLock(targets) } ?? targets()
             return CloneExpansion.target(of: use, ids: found.ids, plain: found.plain)
         }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if os(Linux)
+import Synchronization
+#endif
 
 /// An axis-aligned rectangle in user space.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
@@ -403,9 +406,34 @@ struct BoundsBuilder: PathSink {
 
 /// What is worked out from a parsed document once and then shared by every check
 /// that needs it (three checks need the ink). Not part of the document's value: any
-/// two are equal.
-final class DerivedResults: Hashable, @unchecked Sendable {
+/// two are equal. Not final: the document's contents are its one subclass
+/// (`SVGDocument.Contents`), so a document is one object, not two (an allocation, a
+/// release to zero and a free fewer for every file read).
+class DerivedResults: Hashable, @unchecked Sendable {
+    #if os(Linux)
+    /// The lock of the document's results, in the object itself: a `FileLock` was an
+    /// allocation of its own, made and freed for every file, and a pthread mutex's lock
+    /// and unlock cost ~55 instructions where this costs a compare-and-swap each; lint
+    /// takes it about a dozen times a file. (`Mutex` is for macOS 15 and later, which
+    /// PackModel does not require: other systems keep the `FileLock`.)
+    private let mutex = Mutex<Void>(())
+    #else
     private let lock = FileLock()
+    #endif
+
+    /// `body` run under the results' lock (not reentrant: `body` must not take it again).
+    @inline(__always)
+    final func withLock<Result>(_ body: () -> Result) -> Result {
+        #if os(Linux)
+        // The result is handed out through a local: `Mutex.withLock` returns a `sending`
+        // value, which a generic result read from this object cannot promise to be.
+        var result: Result?
+        mutex.withLock { _ in result = body() }
+        return result!
+        #else
+        return withLock(body)
+        #endif
+    }
     private var ink: InkMeasurement?
     /// The path data error (or none) of each `d` attribute read so far, by its
     /// position (cheaper to hash than the text). `svg.path-data` and the ink measurement
@@ -417,6 +445,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     private var firstPath: (position: SourcePosition, error: PathDataError?)?
 
     private var cascade: SVGCascade??
+    /// The reader saw no `style` attribute and no `<style>`: the cascade is none, for
+    /// good (`cascade` is then `.some(nil)` from the start and never written), and is
+    /// answered without taking the lock.
+    private let withoutCSS: Bool
     private var program: EditorProgram??
     private var clones: CloneExpansion.Lookup?
     private var parents: SVGParents?
@@ -428,15 +460,16 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// `withoutCSS`: the reader saw no `style` attribute and no `<style>` (see
     /// `SVGDocument`), so the cascade is known to be none without a walk.
     init(withoutCSS: Bool = false) {
+        self.withoutCSS = withoutCSS
         if withoutCSS { cascade = .some(nil) }
     }
 
     /// The file's clone lookup (`CloneExpansion.Lookup`): one per document, which reads
     /// the ids only when a clone is first asked about.
     func clones(of root: SVGElement) -> CloneExpansion.Lookup {
-        lock.withLock {
+        withLock {
             if let clones { return clones }
-            let made = CloneExpansion.Lookup(root, lock: lock)
+            let made = CloneExpansion.Lookup(root, sharedBy: self)
             clones = made
             return made
         }
@@ -445,9 +478,9 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// Each element's parent (`SVGParents`), found by one walk of the tree the first
     /// time a check asks, and shared by every check that asks after.
     func parents(of root: SVGElement) -> SVGParents {
-        if let parents = lock.withLock({ parents }) { return parents }
+        if let parents = withLock({ parents }) { return parents }
         let made = SVGParents(root: root)
-        return lock.withLock {
+        return withLock {
             if let parents { return parents }
             parents = made
             return made
@@ -458,28 +491,29 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// time a check asks. Kept here, beside the other facts of the document, rather
     /// than behind a lock and an object of its own per file.
     func program(of document: SVGDocument) -> EditorProgram? {
-        if let program = lock.withLock({ program }) { return program }
+        if let program = withLock({ program }) { return program }
         let detected = EditorProgram.detect(document)
-        lock.withLock { program = .some(detected) }
+        withLock { program = .some(detected) }
         return detected
     }
 
     /// The file's cascade, worked out once; nil when no element has a `style` attribute
     /// and there is no `<style>` sheet (then presentation attributes are all there is).
     func cascade(of root: SVGElement) -> SVGCascade? {
-        if let cascade = lock.withLock({ cascade }) { return cascade }
+        if withoutCSS { return nil }
+        if let cascade = withLock({ cascade }) { return cascade }
         let made = InkMeasurement.usesCSS(root) ? SVGCascade(root: root) : nil
-        lock.withLock { cascade = .some(made) }
+        withLock { cascade = .some(made) }
         return made
     }
 
     /// The file as fix will write it (`AppDrawing.AsFixWrites`, lint's, from fix's
     /// rules), once made: `.some(nil)` is "as written".
-    var knownAsFixWrites: AppDrawing.AsFixWrites?? { lock.withLock { asFixWrites } }
+    var knownAsFixWrites: AppDrawing.AsFixWrites?? { withLock { asFixWrites } }
 
     /// Keeps the file as fix will write it (the first kept wins) and returns what is kept.
     func keep(asFixWrites made: AppDrawing.AsFixWrites?) -> AppDrawing.AsFixWrites? {
-        lock.withLock {
+        withLock {
             if let asFixWrites { return asFixWrites }
             asFixWrites = .some(made)
             return made
@@ -489,24 +523,24 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     /// Reads and writes what `clipRemovedAsNoOp` keeps, under the lock (the answers
     /// are worked out outside it).
     func withNoOpClips<T>(_ body: (inout [SourcePosition: Bool], inout NoOpClips?) -> T) -> T {
-        lock.withLock { body(&noOpClipAnswers, &noOpClips) }
+        withLock { body(&noOpClipAnswers, &noOpClips) }
     }
 
     /// The ink once measured.
-    var knownInk: InkMeasurement? { lock.withLock { ink } }
+    var knownInk: InkMeasurement? { withLock { ink } }
 
     /// The ink, measured the first time it is asked for (`asFixWrites`: the file as fix
     /// will write it, lint's reading) and kept.
     func ink(of root: SVGElement, asFixWrites: AppDrawing.AsFixWrites?, readsHidden: Bool = true) -> InkMeasurement {
-        if let ink = lock.withLock({ ink }) { return ink }
+        if let ink = withLock({ ink }) { return ink }
         let cascade = cascade(of: root)
         // The paint is read for svg.pale-ink only where a layer may be pale (lint's speed).
         let readsPaint = cascade != nil || PaleInk.mayBePale(root)
         let measured = InkMeasurement(root: root, cascade: cascade, asFixWrites: asFixWrites, readsPaint: readsPaint, readsHidden: readsHidden) { d, builder in
             let error = PathData.trace(d.value, into: &builder)
-            self.lock.withLock { self.record(error, at: d.position) }
+            self.withLock { self.record(error, at: d.position) }
         }
-        lock.withLock { ink = measured }
+        withLock { ink = measured }
         return measured
     }
 
@@ -514,10 +548,10 @@ final class DerivedResults: Hashable, @unchecked Sendable {
     func pathDataError(_ d: SVGAttribute, root: SVGElement?) -> PathDataError? {
         // Measuring the ink parses every path that draws and keeps each one's error:
         // lint measures it first (`LintSubject.SVGFile.ink(in:)`), as fix will write the file.
-        if let known = lock.withLock({ cachedError(at: d.position) }) { return known }
+        if let known = withLock({ cachedError(at: d.position) }) { return known }
         var discard = DiscardingSink()
         let error = PathData.trace(d.value, into: &discard)
-        lock.withLock { record(error, at: d.position) }
+        withLock { record(error, at: d.position) }
         return error
     }
 
@@ -533,7 +567,9 @@ final class DerivedResults: Hashable, @unchecked Sendable {
         return pathErrors.isEmpty ? nil : pathErrors[position]
     }
 
+    #if !os(Linux)
     deinit { lock.destroy() }
+    #endif
 
     static func == (lhs: DerivedResults, rhs: DerivedResults) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
@@ -651,8 +687,13 @@ public struct InkMeasurement: Sendable {
     struct Walk: AppDrawing.Visitor {
         let cascade: SVGCascade?
         let trace: PathTracer
-        /// The style of each open element the walk entered, the one above the root first.
-        var styles: [Style]
+        /// The style of each open element the walk entered, the one above the root first:
+        /// the first two in place (a glyph's walk goes no deeper than its root: the style
+        /// above it and the root's), any deeper in `deeperStyles`. An array of them all
+        /// cost an allocation and a free for every file measured.
+        var baseStyle: Style
+        var rootStyle: Style?
+        var deeperStyles: [Style] = []
         var pieces: [Piece] = []
         /// Whether the element met last was not entered: its `leave` comes next, with
         /// nothing between, and pops nothing (a shape pushes no style).
@@ -661,17 +702,15 @@ public struct InkMeasurement: Sendable {
         init(cascade: SVGCascade?, readsPaint: Bool, readsHidden: Bool, trace: @escaping PathTracer) {
             self.cascade = cascade
             self.trace = trace
-            styles = []
-            styles.reserveCapacity(4)
-            styles.append(Style(readsPaint: readsPaint, readsHidden: readsHidden))
+            baseStyle = Style(readsPaint: readsPaint, readsHidden: readsHidden)
         }
 
         mutating func enter(_ visit: AppDrawing.Visit) -> Bool {
-            let isRoot = styles.count == 1
+            let isRoot = rootStyle == nil
             // The parent's style copied once and read into in place: `inherit` returning a
             // new style copied it twice more (the array's element, then `self`), each copy
             // retaining and releasing the paint's three strings.
-            var style = styles[styles.count - 1]
+            var style = deeperStyles.last ?? rootStyle ?? baseStyle
             guard style.inherit(from: visit, cascade: cascade) else {
                 leavesUnentered = true
                 return false
@@ -682,19 +721,27 @@ public struct InkMeasurement: Sendable {
             case "svg":
                 if !isRoot { style.transform = style.transform.concatenating(InkMeasurement.nestedViewport(visit.source)) }
             default:
-                if SVGProfile.Lookup.shapeElements.contains(visit.name), !style.hidden,
+                // A name the reader numbered is asked by number.
+                let isShape = visit.knownName != 0 ? SVGProfile.Lookup.shapeElementsByNumber[Int(visit.knownName)] : SVGProfile.Lookup.shapeElements.contains(visit.name)
+                if isShape, !style.hidden,
                    let bounds = InkMeasurement.inkBounds(of: visit.source, style: style, trace: trace) {
                     pieces.append(Piece(element: visit.name, position: visit.source.position, bounds: bounds, node: ObjectIdentifier(visit.source), paint: style.paint, strokeWidth: style.strokeWidth))
                 }
                 leavesUnentered = true
                 return false
             }
-            styles.append(style)
+            if isRoot { rootStyle = style } else { deeperStyles.append(style) }
             return true
         }
 
         mutating func leave(_ visit: AppDrawing.Visit) {
-            if leavesUnentered { leavesUnentered = false } else { styles.removeLast() }
+            if leavesUnentered {
+                leavesUnentered = false
+            } else if deeperStyles.isEmpty {
+                rootStyle = nil
+            } else {
+                deeperStyles.removeLast()
+            }
         }
 
         mutating func text(_ text: String) {}

@@ -269,8 +269,10 @@ public struct SVGDocument: Sendable, Hashable {
     }
 
     /// What was read, shared by every copy: checks hand documents around freely, and a
-    /// copy is then one reference rather than five.
-    private final class Contents: Sendable {
+    /// copy is then one reference rather than five. It is its own `DerivedResults` (what
+    /// checks work out from the tree and keep): one object a document, where a
+    /// `DerivedResults` beside it cost a second allocation and free for every file.
+    private final class Contents: DerivedResults, @unchecked Sendable {
         let root: SVGElement?
         let problems: [SVGProblem]
         let source: [UInt8]
@@ -278,7 +280,6 @@ public struct SVGDocument: Sendable, Hashable {
         /// error, say) is a look-up in it, not a new index of the whole file.
         let lines: LineIndex
         let markup: ReadMarkup
-        let derived: DerivedResults
 
         /// The reader screened every element and attribute and found none a security
         /// check could report (`SVGSecurity.mayInterest`): nothing for the security walk.
@@ -286,14 +287,14 @@ public struct SVGDocument: Sendable, Hashable {
 
         init(root: SVGElement?, problems: [SVGProblem], source: [UInt8], lines: LineIndex, markup: ReadMarkup, usesCSS: Bool, securityClean: Bool) {
             self.securityClean = securityClean
-            // The reader saw whether any element is a `<style>` or has a `style`
-            // attribute: without either the cascade is known to be none, with no walk.
-            derived = DerivedResults(withoutCSS: !usesCSS)
             self.root = root
             self.problems = problems
             self.source = source
             self.lines = lines
             self.markup = markup
+            // The reader saw whether any element is a `<style>` or has a `style`
+            // attribute: without either the cascade is known to be none, with no walk.
+            super.init(withoutCSS: !usesCSS)
         }
     }
 
@@ -311,7 +312,7 @@ public struct SVGDocument: Sendable, Hashable {
     /// does not pay for what it never asks), and when there is no root.
     var markup: ReadMarkup { contents.markup }
     /// Results computed from the tree once and shared by every check (see Geometry.swift).
-    var derived: DerivedResults { contents.derived }
+    var derived: DerivedResults { contents }
 
     public var isUsable: Bool { root != nil }
 

@@ -89,6 +89,12 @@ public enum SVGProfile {
         static let paintAttributes = NameSet(SVGProfile.paintAttributes)
         static let ignorableAttributes = NameSet(SVGProfile.ignorableAttributes)
 
+        /// `shapeElements` and `allows(element:)` by `KnownName` number (0, no name, is
+        /// neither): the ink's walk and the app's profile reader ask of an element the
+        /// reader numbered by its number, not by hashing its name.
+        static let shapeElementsByNumber: [Bool] = KnownName.names.map { !$0.isEmpty && shapeElements.contains($0) }
+        static let allowedElementsByNumber: [Bool] = KnownName.names.map { !$0.isEmpty && SVGProfile.allows(element: $0) }
+
         /// Every attribute each element may carry, worked out once: one lookup in one
         /// set rather than up to five.
         static let allowedAttributes = NameTable(allowedAttributeNames.mapValues { NameSet($0) })

@@ -39,9 +39,14 @@ struct LineIndex: Sendable {
     /// empty when the text is all ASCII.
     private let continuationsBeforeBlock: [UInt32]
     private static let blockSize = 64
+    /// The line starts of a text with no line break. A literal of constants: laid down
+    /// at compile time, so reading it costs no lazy-initialisation check.
+    private static let firstLineOnly: [Int] = [0]
 
     init(_ bytes: [UInt8]) {
-        var starts = [0]
+        // The shared one-line table: a file with no line break (as most glyphs are
+        // written) then allocates none; the first break copies it into an array of its own.
+        var starts = Self.firstLineOnly
         // Stays empty while every line so far is ASCII, as in nearly every file: an
         // array of one `true` a line cost an allocation a file, for nothing.
         var ascii: [Bool] = []

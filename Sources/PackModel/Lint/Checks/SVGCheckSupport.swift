@@ -174,8 +174,7 @@ enum SVGElementRole: Equatable, Sendable {
             }
             result.append(ClassifiedElement(element: element, role: role,
                                             attributeRoles: element.attributes.withUnsafeBufferPointer { attributes in
-                                                // By index: each attribute judged where it is stored, not copied out.
-                                                attributes.indices.map { SVGAttributeRole.of(attributes, at: $0, on: element, cascade: cascade, screened: screened) }
+                                                SVGAttributeRole.roles(of: attributes, on: element, cascade: cascade, screened: screened)
                                             },
                                             cssAttributes: cascade.map { ClassifiedElement.cssAttributes(of: element, cascade: $0) } ?? []))
             for case .element(let child) in element.children { visit(child, of(child, references: knownReferences)) }
@@ -296,6 +295,34 @@ enum SVGAttributeRole: Equatable, Sendable {
         }
         return of(attributes[index], on: element, cascade: cascade, screened: screened)
     }
+
+    /// The role of each of `attributes` (the attributes of `element`), in order. By
+    /// index: each attribute judged where it is stored, not copied out. When every one
+    /// is `.allowed`, as in nearly every glyph, the array is a shared one (`allAllowed`):
+    /// an array of its own cost an allocation and a free for each element of every file.
+    static func roles(of attributes: UnsafeBufferPointer<SVGAttribute>, on element: SVGElement, cascade: SVGCascade?, screened: Bool) -> [SVGAttributeRole] {
+        for index in attributes.indices {
+            let role = of(attributes, at: index, on: element, cascade: cascade, screened: screened)
+            guard role == .allowed else {
+                // The first other role: the rest are judged into an array of their own.
+                var roles = [SVGAttributeRole](repeating: .allowed, count: attributes.count)
+                roles[index] = role
+                for later in (index + 1)..<attributes.count {
+                    roles[later] = of(attributes, at: later, on: element, cascade: cascade, screened: screened)
+                }
+                return roles
+            }
+        }
+        return allAllowed(attributes.count)
+    }
+
+    /// `count` times `.allowed`: shared arrays up to eight (a glyph's elements have a
+    /// few attributes each), a new one beyond.
+    static func allAllowed(_ count: Int) -> [SVGAttributeRole] {
+        count < sharedAllAllowed.count ? sharedAllAllowed[count] : [SVGAttributeRole](repeating: .allowed, count: count)
+    }
+
+    private static let sharedAllAllowed: [[SVGAttributeRole]] = (0...8).map { [SVGAttributeRole](repeating: .allowed, count: $0) }
 
     static func of(_ attribute: SVGAttribute, on element: String, screened: Bool = false) -> SVGAttributeRole {
         if attribute.namespaceURI == xmlnsNamespace {
