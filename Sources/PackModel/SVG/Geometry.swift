@@ -431,7 +431,7 @@ class DerivedResults: Hashable, @unchecked Sendable {
         mutex.withLock { _ in result = body() }
         return result!
         #else
-        return withLock(body)
+        return lock.withLock(body)
         #endif
     }
     private var ink: InkMeasurement?
