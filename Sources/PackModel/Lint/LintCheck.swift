@@ -50,7 +50,7 @@ extension LintCheck {
         let fix = fixHints && subject.fix.fixer != nil ? subject.fix : nil
         let pack = subject.displayPath
         return findings.map { finding in
-            let path = finding.file.map { Linter.join(pack, $0) } ?? pack
+            let path = Self.path(of: finding, in: pack)
             // A hint names fix only where fix will make the change: never on a file fix
             // leaves alone (one lint refuses as unsafe or cannot read).
             guard let fix, finding.fixable, !(finding.file.map { subject.fixRefuses($0) } ?? false) else {
@@ -65,10 +65,15 @@ extension LintCheck {
     /// A finding a rewrite of `packtool fix` resolves (`LintFixer.resolution`) gets a
     /// hint naming the command and `fixedBy`; with no fixer, none does.
     public func diagnostic(_ finding: Finding<Code>, pack: String, fixable: Bool = true, fixer: (any LintFixer)?) -> Diagnostic {
-        let path = finding.file.map { Linter.join(pack, $0) } ?? pack
+        let path = Self.path(of: finding, in: pack)
         let resolution = fixable && finding.fixable
             ? fixer?.resolution(check: info.id, code: finding.code.rawValue, subject: finding.subject, path: path, hint: finding.hint) : nil
         return diagnostic(finding, pack: pack, path: path, resolution: resolution)
+    }
+
+    /// Where a finding is, as the report names it: its file in the pack, or the pack.
+    private static func path(of finding: Finding<Code>, in pack: String) -> String {
+        finding.file.map { Linter.join(pack, $0) } ?? pack
     }
 
     /// The diagnostic, given what fix answered for it (nil: its hint does not name fix).

@@ -33,7 +33,7 @@ struct NoOpClips {
            target.namespaceURI == SVGDocument.svgNamespace, target.elementChildren.count != 1 {
             return false
         }
-        let resolver = self.resolver ?? DrawingResolver(root: root, document: document)
+        let resolver = self.resolver ?? DrawingResolver(root: root, document: document, ids: targets)
         self.resolver = resolver
         guard resolver.cascade.specified(element)[name] == attribute.value else { return false }
         return name == "clip-path" ? resolver.clipIsNoOp(element, value: attribute.value) : resolver.maskIsNoOp(element, value: attribute.value)

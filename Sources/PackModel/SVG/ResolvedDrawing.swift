@@ -229,11 +229,12 @@ struct DrawingResolver {
 
     /// `document`: the one `root` was read from, when the caller has it: its cascade and
     /// parents are then the document's, read once for lint's checks and every resolver.
-    init(root: SVGElement, document: SVGDocument? = nil) {
+    /// `ids`: the root's `SVGReferences.targets`, when the caller has found them already.
+    init(root: SVGElement, document: SVGDocument? = nil, ids: [String: SVGElement]? = nil) {
         let read = document.flatMap { $0.root === root ? $0 : nil }
         contexts = ComputedContexts(root: root, cascade: read?.cascade, parents: read?.parents)
         cascade = contexts.cascade
-        ids = SVGReferences.targets(root)
+        self.ids = ids ?? SVGReferences.targets(root)
         self.root = root
     }
 
