@@ -53,6 +53,12 @@ struct ZipCommand: ParsableCommand {
     func validate() throws {
         if pack.isEmpty { throw CLIError.usage("PACK is empty", hint: "give a pack folder (e.g. ./my_pack) or a name from `packtool list`") }
         if output.isEmpty { throw CLIError.usage("-o needs a folder", hint: "leave it out to write into the current folder") }
+        // `-o classic.zip` means the archive, not a folder to make and write classic.zip/classic.zip
+        // into. A folder of that name that already exists is taken as it is.
+        if output.lowercased().hasSuffix(".zip"), !FileManager.default.fileExists(atPath: output) {
+            throw CLIError.usage("-o \(output) names a file, but -o is the folder the archive is written into (the archive is always named <glyphSet>.zip, after the pack)",
+                                 hint: "give a folder, e.g. -o dist, or leave -o out to write <glyphSet>.zip into the current folder")
+        }
         if config?.isEmpty == true { throw CLIError.usage("--config needs a file name") }
     }
 

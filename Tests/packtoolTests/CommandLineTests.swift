@@ -28,6 +28,7 @@ import Testing
         (["list", "--documents", ""], "--documents needs a folder path"),
         (["encode", "--pack", "", "ab"], "--pack needs a pack name"),
         (["zip", "classic", "-o", ""], "-o needs a folder"),
+        (["zip", "classic", "-o", "classic.zip"], "-o classic.zip names a file, but -o is the folder the archive is written into"),
     ])
     func argumentErrorsSpeakInPacktoolsVoice(arguments: [String], message: String) throws {
         let scratch = try TemporaryDirectory()
