@@ -19,6 +19,9 @@ enum InertProperty {
         // The value read as a keyword only where a case asks (no string made per call).
         func lowered(is keyword: String) -> Bool { SVGProperties.keyword(value, is: keyword) }
         if name.hasPrefix("-inkscape-") { return "it is Inkscape's own setting" }
+        // No CSS property has `_` in its name, so every renderer drops the declaration
+        // (Inkscape 0.92 wrote `font-variant-east_asian` for font-variant-east-asian).
+        if ByteSearch.contains(byte: UInt8(ascii: "_"), in: name) { return "no CSS property is named so, and no renderer reads it" }
         // Inkscape's notes of the blur and blend its Fill and Stroke dialog may add
         // (written without the -inkscape- prefix): no renderer knows the names.
         if name == "filter-blend-mode" || SVGProperties.keyword(name, is: "filter-gaussianblur-deviation") { return "it is Inkscape's own setting" }

@@ -37,6 +37,8 @@ struct SVGDrawsNothingCheck: LintCheck {
             .svg(SVGExample.glyph(#"<g ↓style="display:inline">"# + SVGExample.digit + #"</g><g style="visibility:visible"/>"#),
                  fires: Code.inertStyle, note: "an Inkscape layer's style (twice: reported once)"),
             .svg(SVGExample.glyph(#"<path d="M1 1H2V2Z" ↓style=""/>"#), fires: Code.inertStyle, note: "an empty style"),
+            .svg(SVGExample.glyph(#"<rect x="10" y="5" width="40" height="70" ↓style="font-variant-east_asian:normal"/>"#), fires: Code.inertStyle,
+                 note: "a property no CSS renderer knows: no CSS property has _ in its name (Inkscape 0.92's misspelling)"),
             .svg(SVGExample.glyph(##"<circle cx="30" cy="40" r="20" ↓d="M0 0" ↓gorn="0.1" ↓xlink:href="#c" xmlns:xlink="http://www.w3.org/1999/xlink"/>"##),
                  fires: Code.inertAttribute, Code.inertAttribute, Code.inertAttribute,
                  note: "Inkscape's d left on a circle, Fritzing's gorn, a link on a shape: nothing reads them"),
