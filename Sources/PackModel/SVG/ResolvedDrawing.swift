@@ -212,12 +212,31 @@ struct DrawingResolver {
     /// stroke fill markers`, Boxy's on a line) paints nothing, nor does a line's fill
     /// (a line encloses no area), so the order of what is left is no order. `shape`: the
     /// element's local name.
+    ///
+    /// Nor does the order of a fill and a stroke in one solid colour, with no markers
+    /// (Inkscape's `paint-order:stroke fill markers` on a shape filled and stroked black):
+    /// painting colour C at opacity a over C at opacity b gives C at a + b − ab over what
+    /// was below, the same either way round, whatever the two opacities and the
+    /// anti-aliased edges' coverage.
     static func paintOrderMatters(_ context: Context, shape: String) -> Bool {
-        var layers = 0
-        if shape != "line", !SVGProperties.keyword(context.value("fill"), is: "none"), !isTransparent(context.value("fill-opacity")) { layers += 1 }
-        if !SVGProperties.keyword(context.value("stroke"), is: "none"), !isTransparent(context.value("stroke-opacity")) { layers += 1 }
+        let fills = shape != "line" && !SVGProperties.keyword(context.value("fill"), is: "none") && !isTransparent(context.value("fill-opacity"))
+        let strokes = !SVGProperties.keyword(context.value("stroke"), is: "none") && !isTransparent(context.value("stroke-opacity"))
+        var layers = (fills ? 1 : 0) + (strokes ? 1 : 0)
         for marker in ["marker-start", "marker-mid", "marker-end"] where !SVGProperties.keyword(context.value(marker), is: "none") { layers += 1 }
-        return layers > 1
+        guard layers > 1 else { return false }
+        return !(layers == 2 && fills && strokes && paintsOneSolidColour(context))
+    }
+
+    /// Whether the fill and the stroke are the same solid colour (`currentColor` read
+    /// as the computed `color`); a gradient, a pattern or a colour the reader does not
+    /// know is not.
+    static func paintsOneSolidColour(_ context: Context) -> Bool {
+        func colour(_ name: String) -> [Double]? {
+            let value = context.value(name)
+            return SVGColour.rgb(SVGProperties.keyword(value, is: "currentcolor") ? context.value("color") : value)
+        }
+        guard let fill = colour("fill") else { return false }
+        return colour("stroke") == fill
     }
 
     /// Whether an opacity as written (`0`, `0.0`, `-1`, `0%`) is 0 once clamped: what it

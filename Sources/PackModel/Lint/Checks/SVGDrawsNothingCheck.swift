@@ -53,6 +53,8 @@ struct SVGDrawsNothingCheck: LintCheck {
                  note: "a stroke width in pt where no stroke is painted, as Illustrator writes it"),
             .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" fill-opacity="0" stroke="#000" stroke-width="4" ↓paint-order="stroke fill markers"/>"##),
                  fires: Code.inertAttribute, note: "a paint order over a fill at opacity 0, as Inkscape writes it: only the stroke paints"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" stroke="#000000" stroke-width="4" ↓paint-order="stroke fill markers"/>"##),
+                 fires: Code.inertAttribute, note: "a fill and a stroke in one colour, as Inkscape writes them: either order gives the same pixels"),
             .svg(SVGExample.glyph(#"↓<referenceFile>a.fzp</referenceFile>↓<comment>x</comment>"# + SVGExample.digit),
                  fires: Code.inertElement, Code.inertElement, note: "Fritzing's and Inkscape's elements in the SVG namespace: SVG defines neither"),
         ],
@@ -63,8 +65,8 @@ struct SVGDrawsNothingCheck: LintCheck {
             .svg(SVGExample.glyph(#"<g font-size="12"><text x="1" y="9">0</text></g>"#), note: "a font on a group of text concerns the text"),
             .svg(SVGExample.glyph(##"<g clip-rule="evenodd"><clipPath id="c"><path d="M10 5H50V75H10Z"/></clipPath><path d="M10 5H50V75H10Z" clip-path="url(#c)"/></g>"##),
                  note: "a clip rule above a clip path reaches the clip's shapes (Affinity writes it on the root): the clip is the profile checks' business"),
-            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#000" stroke="#000" stroke-width="4" paint-order="stroke"/>"##),
-                 note: "a paint order over a fill and a stroke that both paint decides what covers what: svg.profile-attribute reports it"),
+            .svg(SVGExample.glyph(##"<path d="M10 5H50V75H10Z" fill="#888" stroke="#000" stroke-width="4" paint-order="stroke"/>"##),
+                 note: "a paint order over a fill and a stroke of two colours that both paint decides what covers what: svg.profile-attribute reports it"),
         ])
 
     func run(on subject: LintSubject) -> [Finding<Code>] {
@@ -94,7 +96,7 @@ struct SVGDrawsNothingCheck: LintCheck {
                     for (attribute, role) in file.classified[index].attributes where role == .unsupported && attribute.localName == "paint-order" && attribute.namespaceURI == nil
                         && unstroked.paintOrderDrawsNothing(on: element) {
                         groups.add(.inertAttribute, subject: "@paint-order", position: attribute.position,
-                                   message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill)",
+                                   message: "paint-order=\"\(SVGSecurity.shorten(attribute.value))\" on <\(element.qualifiedName)> draws nothing: the shape paints only one of fill, stroke and markers (a fill or stroke at opacity 0 paints nothing, nor does a line's fill), or a fill and a stroke in one colour, which look the same either way round",
                                    hint: "delete the attribute; the drawing does not change")
                     }
                 }
