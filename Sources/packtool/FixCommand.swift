@@ -70,7 +70,8 @@ struct FixCommand: ParsableCommand {
           packtool fix --check GlyphSets/*         CI or pre-commit: fail when a fix is due
 
         EXIT STATUS
-          0  every file is clean or was rewritten (with --check: nothing to rewrite)
+          0  every file was rewritten or has nothing to rewrite (with --check:
+             nothing to rewrite); what is left for the artist does not count
           1  with --check, a rewrite is pending; or a file was refused (unsafe,
              not readable as SVG) and left as it was
           2  packtool could not do its job: a path missing, a link or special file,
@@ -128,7 +129,9 @@ struct FixOptions: Equatable {
         let summary = FixRun(mode: mode).run(paths: paths) { event in render(event, mode: mode) }
         let verb = mode == .write ? "rewritten" : "to rewrite"
         let total = summary.files, left = summary.leftForArtist
-        let line = "\(total) file\(total == 1 ? "" : "s"): \(summary.rewritten) \(verb), \(summary.unchanged) clean, \(summary.refused) left as they were"
+        // "Nothing to rewrite", not "clean": a file fix has nothing for may still hold
+        // what only the artist can change (lint's errors), listed above.
+        let line = "\(total) file\(total == 1 ? "" : "s"): \(summary.rewritten) \(verb), \(summary.unchanged) with nothing to rewrite, \(summary.refused) left as they were"
             + (left > 0 ? "; \(left) thing\(left == 1 ? "" : "s") left for the artist" : "")
         if diff { Terminal.standardError(line) } else { print(line) }
         let status = summary.exitStatus(mode: mode)
@@ -149,7 +152,8 @@ struct FixOptions: Equatable {
             case .refused(let reason):
                 print("\(file): left as it was: \(reason)")
             case .unchanged:
-                if !diff { print("\(file): clean, nothing to rewrite") }
+                // Clean only when nothing is left for the artist either.
+                if !diff { print("\(file): \(result.leftForArtist.isEmpty ? "clean, " : "")nothing to rewrite") }
             case .rewritten:
                 if let unifiedDiff {
                     print(unifiedDiff, terminator: "")

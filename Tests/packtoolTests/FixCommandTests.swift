@@ -22,7 +22,7 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.export, "--check wrote")
         let fixed = try PacktoolBinary.run(["fix", file.path])
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
-        #expect(fixed.stdout.contains("1 file: 1 rewritten, 0 clean, 0 left as they were"))
+        #expect(fixed.stdout.contains("1 file: 1 rewritten, 0 with nothing to rewrite, 0 left as they were"))
         #expect(try String(contentsOf: file, encoding: .utf8).contains(##"<path fill="#000000" d="M10,5h40v70H10z"/>"##))
         let after = try PacktoolBinary.run(["fix", "--check", file.path])
         #expect(after.status == 0, "\(after.stdout)")
@@ -40,7 +40,20 @@ import Testing
         let fixed = try PacktoolBinary.run(["fix", file.path])
         #expect(fixed.status == 0 && fixed.stdout.contains("unused-definitions 2"), "\(fixed.stdout)\(fixed.stderr)")
         let check = try PacktoolBinary.run(["fix", "--check", file.path])
-        #expect(check.status == 0 && check.stdout.contains("1 file: 0 to rewrite, 1 clean"), "\(check.stdout)\(check.stderr)")
+        #expect(check.status == 0 && check.stdout.contains("1 file: 0 to rewrite, 1 with nothing to rewrite"), "\(check.stdout)\(check.stderr)")
+    }
+
+    /// A file fix has nothing for but that holds what only the artist can change (a
+    /// gradient of two colours) is not called clean: fix says what is left, where, and
+    /// what to do, and the summary counts it.
+    @Test func aFileWithOnlyArtistsWorkLeftIsNotCalledClean() throws {
+        let folder = try TemporaryDirectory()
+        let file = try folder.write("g.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80"><defs><linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#555"/></linearGradient></defs><path d="M10 5H50V75H10Z" fill="url(#g)"/></svg>"##)
+        let check = try PacktoolBinary.run(["fix", "--check", file.path])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(check.stdout.contains("g.svg: nothing to rewrite\n") && !check.stdout.contains("clean"), "\(check.stdout)")
+        #expect(check.stdout.contains(#"g.svg:1:"#) && check.stdout.contains(#"left for the artist: fill="url(#g)" on <path>: paint with one solid colour"#), "\(check.stdout)")
+        #expect(check.stdout.contains("1 file: 0 to rewrite, 1 with nothing to rewrite, 0 left as they were; 1 thing left for the artist"), "\(check.stdout)")
     }
 
     @Test func diffPrintsAUnifiedDiffAndWritesNothing() throws {
