@@ -30,28 +30,7 @@ import Testing
         }
     }
 
-    static let allowances: [Allowance] = [
-        // Pack -> Lint. A letter map is made only through lint's letter-map gate (one
-        // verdict for lint, the loaders, zip and install): `LetterMap(bytes:)` runs
-        // `CheckCatalogue.letterMapGate` over a `LintSubject`, and MapTree, the parsed map
-        // the gate and the map checks share, is declared in Lint/Checks/MapSupport.swift.
-        // The way out is for the gate to be the loader's caller's (the catalogue and the
-        // tiers load maps, so they would move above Lint with it): a restructure, not a move.
-        // The plan (docs/lint.md, "The letter-map gate and Pack → Lint"): (1) MapTree, the
-        // map's JSON with its letters picked out, is a fact of the file: it moves to Pack/
-        // (as LetterMapTree), read by PackContents and by lint's map checks (Lint → Pack);
-        // (2) the loaders that run the gate, LetterMap(jsonBytes:), (contentsOf:), (in:),
-        // (json:), and LetterMapError (it carries lint's Diagnostics), move to an extension
-        // in Lint/, same spellings; Pack keeps LetterMap's values and (checkedTree:);
-        // (3) PackCatalog's loading (load, discover, the tiers' maps) moves up with them;
-        // LoadedPack and PackLayer stay in Pack/ as values, so Encoding and Preview, which
-        // are handed a LoadedPack, change nothing. Public API: the same spellings, declared
-        // in Lint/; only code below Lint that loads a map (none outside Pack/) would change.
-        Allowance("Pack/LetterMap.swift", uses: ["CheckCatalogue", "Diagnostic", "LintSubject", "Linter", "MapTree"],
-                  because: "a letter map is loaded through lint's letter-map gate"),
-        Allowance("Pack/PackContents.swift", uses: ["MapTree"],
-                  because: "the files a map names are read from the gate's parsed map"),
-    ]
+    static let allowances: [Allowance] = []
 
     @Test func everyFolderUsesOnlyTheFoldersBeforeIt() throws {
         let order = try Self.order()

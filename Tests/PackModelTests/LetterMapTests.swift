@@ -152,7 +152,7 @@ import Testing
         let lint = Linter().lint(MemoryPackFiles(folderName: "x", files: [LetterMap.fileName: Array(json.utf8)]))
         #expect(lint.contains { $0.checkID == .mapDuplicateKeys && $0.severity == .error && $0.subject == "letters.a" && $0.hint?.contains("line 1, column 31") == true })
         // Built from the tree (as the decoder does once the gate passes), the last one wins, as in the app.
-        let tree = try #require(MapTree(LintSubject.MapFile(bytes: [], json: .success(root))))
+        let tree = try #require(LetterMapTree(root))
         #expect(LetterMap(checkedTree: tree).letters["a"]?.code == "1")
     }
 }

@@ -122,4 +122,15 @@ import Testing
         #expect(MapGlyphFileNameCheck.problem("../a.svg")?.code == .path)
         #expect(MapGlyphFileNameCheck.problem("a..b.svg")?.code == .parentReference)
     }
+
+    /// The letter tree (Pack/) screens each glyph file name once with
+    /// `PackName.isGlyphFileName`; map.glyph-file-name asks only a name it doubts, for the
+    /// reason. The two agree on every name, so a name the tree passes is one the check passes.
+    @Test(arguments: ["a.svg", "A.SVG", "lowercase_a.svg", "a.png", "a", ".svg", "", "glyphs/a.svg", "a\\b.svg", "..a.svg",
+                      ".a.svg", "a:b.svg", "a b.svg", "a\tb.svg", "é.svg", "a.svg ", "a.svgz",
+                      String(repeating: "x", count: PackName.maximumFileNameBytes - 4) + ".svg",
+                      String(repeating: "x", count: PackName.maximumFileNameBytes - 3) + ".svg"])
+    func theTreeAndTheCheckAgreeOnGlyphFileNames(name: String) {
+        #expect(PackName.isGlyphFileName(name) == (MapGlyphFileNameCheck.problem(name) == nil), "\(name)")
+    }
 }

@@ -103,7 +103,7 @@ public struct LintSubject: Sendable {
     public let map: MapFile?
     /// The map's tree when it parsed with an object at its top level, with its letter
     /// entries picked out once for the map checks.
-    let mapTree: MapTree?
+    let mapTree: LetterMapTree?
     public let mapReadError: PackReadError?
     /// `manifest.json`'s bytes, or why they could not be read; nil when there is none.
     public let manifest: Result<[UInt8], PackReadError>?
@@ -163,7 +163,7 @@ public struct LintSubject: Sendable {
         }
         self.map = map
         self.mapReadError = mapReadError
-        let mapTree = MapTree(map)
+        let mapTree = LetterMapTree(map?.root)
         self.mapTree = mapTree
         contents = PackContents(listing: listing, files: files, mapTree: mapTree)
 
@@ -227,7 +227,7 @@ public struct LintSubject: Sendable {
         listingError = nil
         map = MapFile(bytes: bytes, json: json)
         mapReadError = nil
-        mapTree = MapTree(map)
+        mapTree = LetterMapTree(map?.root)
         contents = PackContents(listing: PackListing(entries: files), files: files, mapTree: mapTree)
         manifest = nil
         svgs = []
@@ -251,7 +251,7 @@ public struct LintSubject: Sendable {
         listingError = nil
         map = nil
         mapReadError = nil
-        mapTree = MapTree(nil)
+        mapTree = LetterMapTree(nil)
         contents = PackContents(listing: PackListing(entries: files), files: files, mapTree: mapTree)
         manifest = nil
         svgs = [SVGFile(name: name, size: document.source.count, readError: nil, document: document)]

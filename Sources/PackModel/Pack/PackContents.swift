@@ -21,7 +21,7 @@ public struct PackContents: Sendable, Hashable {
     /// archive's entries outside it).
     let finderLeftoversInFolder: Set<String>
 
-    init(listing: PackListing, files: [PackFileInfo], mapTree: MapTree?) {
+    init(listing: PackListing, files: [PackFileInfo], mapTree: LetterMapTree?) {
         // The names the map gives, sorted, each file looked up by binary search: a `Set`
         // hashed every name once to build it and every file's twice to ask it (some
         // 20,000 instructions a pack of 26 glyphs). A name `map.glyph-file-name` accepts

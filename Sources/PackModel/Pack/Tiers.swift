@@ -120,6 +120,12 @@ public enum PackName {
         fileNameProblem(name) == nil
     }
 
+    /// A usable glyph file name: a safe file name ending in `.svg` (any case), what
+    /// `map.glyph-file-name` accepts (its `problem` is nil exactly for these).
+    static func isGlyphFileName(_ name: String) -> Bool {
+        isSafeFileName(name) && isSVGFile(name)
+    }
+
     /// Longest glyph file name, in bytes (`PackPolicy`).
     public static let maximumFileNameBytes = PackPolicy.standard.maximumGlyphFileNameBytes
 

@@ -55,7 +55,7 @@ struct MapFieldTypesCheck: LintCheck {
                 func label() -> String { "letter '\(MapText.printable(member.key))'" }
                 guard member.value.members != nil else {
                     expect(member.value, label(), #"an object with "code" and "glyphFile""#,
-                           subject: MapTree.subject(LetterMapKeys.letters.name, member.key),
+                           subject: LetterMapTree.subject(LetterMapKeys.letters.name, member.key),
                            hint: #"write { "code": "…", "glyphFile": "….svg" }"#)
                     continue
                 }
@@ -63,7 +63,7 @@ struct MapFieldTypesCheck: LintCheck {
                 for key in LetterMapKeys.letterEntry where key != LetterMapKeys.code && key.type == .string {
                     if let field = member.value.member(key.name), field.value.stringValue == nil {
                         expect(field.value, "the \(key) of \(label())", "a string",
-                               subject: MapTree.subject(LetterMapKeys.letters.name, member.key, key.name),
+                               subject: LetterMapTree.subject(LetterMapKeys.letters.name, member.key, key.name),
                                hint: "write the SVG file name in double quotes")
                     }
                 }

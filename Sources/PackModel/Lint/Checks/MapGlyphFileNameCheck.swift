@@ -49,7 +49,8 @@ struct MapGlyphFileNameCheck: LintCheck {
             .map(MapExamples.map(letters: MapExamples.entry("a", file: "lowercase_a.svg"))),
         ])
 
-    /// Why a glyph file name is not acceptable; nil when it is.
+    /// Why a glyph file name is not acceptable; nil when it is (`PackName.isGlyphFileName`).
+    /// The same questions in the same order, asked for the reason.
     static func problem(_ name: String) -> (code: Code, reason: String)? {
         if let problem = PackName.fileNameProblemKind(name) { return (Code(problem.kind), problem.reason) }
         // `svgExtension` in any case, as every part of packtool reads an SVG's name.

@@ -56,7 +56,7 @@ struct MapLettersCompleteCheck: LintCheck {
                 ? "the map has \"\(upper)\": letter keys are lowercase, rename it to \"\(letter)\""
                 : "add \"\(letter)\": { \"code\": \"…\", \"glyphFile\": \"….svg\" } to \"letters\""
             return Finding(.missingLetter, file: LetterMap.fileName, position: letters.keyPosition,
-                           subject: MapTree.subject(LetterMapKeys.letters.name, letter),
+                           subject: LetterMapTree.subject(LetterMapKeys.letters.name, letter),
                            message: "letter '\(letter)' is missing; typing it in the app shows \"\(SpecText.noMapping(for: Character(letter)))\"",
                            hint: hint)
         }

@@ -62,7 +62,7 @@ struct MapLettersUnknownKeysCheck: LintCheck {
                 hint = "remove the entry; only a-z can be typed"
             }
             return Finding(code, file: LetterMap.fileName, position: member.keyPosition,
-                           subject: MapTree.subject(LetterMapKeys.letters.name, key), message: message, hint: hint)
+                           subject: LetterMapTree.subject(LetterMapKeys.letters.name, key), message: message, hint: hint)
         }
     }
 }

@@ -33,7 +33,7 @@ extension LintSubject {
 
     /// The SVG files the letter map's letters name, else (no letter names one of them)
     /// every SVG: what the pack-wide comparisons are about.
-    static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: MapTree?) -> [ParsedSVG] {
+    static func glyphSVGRoots(_ svgRoots: [ParsedSVG], map: LetterMapTree?) -> [ParsedSVG] {
         guard let map else { return svgRoots }
         let used = map.usedGlyphFiles
         let glyphs = svgRoots.filter { used.contains($0.file.name) }
