@@ -277,16 +277,23 @@ import Testing
         (#"{"version": 3, "tool": "packtool", "findings": []}"#, "baseline version 3 is not supported", "--write-baseline"),
     ])
     func aBaselineThatNamesNoKnownFindingIsRefusedWithAHint(text: String, message: String, hint: String) throws {
+        let error = try #require(try Self.refusal(ofBaseline: text).error, "loaded \(text)")
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.hint.contains(hint), "\(error.hint)")
+    }
+
+    /// Why `Baseline.load` refuses a file `baseline.json` holding `text` (nil if it loads),
+    /// and the file's path.
+    static func refusal(ofBaseline text: String) throws -> (error: ConfigurationError?, path: String) {
         let folder = try LintFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baselineFile = folder.appendingPathComponent("baseline.json")
         try Data(text.utf8).write(to: baselineFile)
         do {
             _ = try Baseline.load(baselineFile)
-            Issue.record("loaded \(text)")
+            return (nil, baselineFile.path)
         } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.hint.contains(hint), "\(error.hint)")
+            return (error, baselineFile.path)
         }
     }
 
@@ -303,18 +310,11 @@ import Testing
         ("{\"version\": \"2\", \"tool\": \"packtool\", \"findings\": []}", 1, 13, "\"version\" is a string, not a whole number"),
     ])
     func aMalformedBaselineNamesItsFileAndLine(text: String, line: Int, column: Int, message: String) throws {
-        let folder = try LintFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let baselineFile = folder.appendingPathComponent("baseline.json")
-        try Data(text.utf8).write(to: baselineFile)
-        do {
-            _ = try Baseline.load(baselineFile)
-            Issue.record("loaded \(text)")
-        } catch {
-            #expect(error.description.hasPrefix("\(baselineFile.path):\(line):\(column): "), "\(error.description)")
-            #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.hint.contains("--write-baseline baseline.json") || error.hint.contains("did you mean"), "\(error.hint)")
-        }
+        let (refusal, path) = try Self.refusal(ofBaseline: text)
+        let error = try #require(refusal, "loaded \(text)")
+        #expect(error.description.hasPrefix("\(path):\(line):\(column): "), "\(error.description)")
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.hint.contains("--write-baseline baseline.json") || error.hint.contains("did you mean"), "\(error.hint)")
     }
 
     /// What a JSON decoder read is still read: unknown keys passed over, null optional
