@@ -18,6 +18,16 @@ import Testing
         Linter().lint(MemoryPackFiles(folderName: "pack", files: files))
     }
 
+    // MARK: - The trust file's writer (a round trip that differed)
+
+    /// A digest holding backslashes was written without escaping: read back, it was
+    /// another digest. Every string the trust file and the catalogue write is quoted.
+    @Test func aTrustFileWithBackslashesInADigestReadsBackTheSame() throws {
+        let state = try TrustState(jsonBytes: try Self.fixture("trust-file-backslash-digest.json"))
+        #expect(state.installed.first?.manifestSHA256.contains("\\") == true)
+        #expect(try TrustState(jsonBytes: state.encoded()) == state)
+    }
+
     // MARK: - The backward scans for `<!DOCTYPE` and `<?` (traps: index out of range)
 
     @Test func aDoctypeEndingInLessThanIsRefusedNotATrap() throws {

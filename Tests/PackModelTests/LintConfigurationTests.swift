@@ -277,16 +277,59 @@ import Testing
         (#"{"version": 3, "tool": "packtool", "findings": []}"#, "baseline version 3 is not supported", "--write-baseline"),
     ])
     func aBaselineThatNamesNoKnownFindingIsRefusedWithAHint(text: String, message: String, hint: String) throws {
+        let error = try #require(try Self.refusal(ofBaseline: text).error, "loaded \(text)")
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.hint.contains(hint), "\(error.hint)")
+    }
+
+    /// Why `Baseline.load` refuses a file `baseline.json` holding `text` (nil if it loads),
+    /// and the file's path.
+    static func refusal(ofBaseline text: String) throws -> (error: ConfigurationError?, path: String) {
         let folder = try LintFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let baselineFile = folder.appendingPathComponent("baseline.json")
         try Data(text.utf8).write(to: baselineFile)
         do {
             _ = try Baseline.load(baselineFile)
-            Issue.record("loaded \(text)")
+            return (nil, baselineFile.path)
         } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-            #expect(error.hint.contains(hint), "\(error.hint)")
+            return (error, baselineFile.path)
         }
+    }
+
+    /// A baseline that does not parse, or holds a field of the wrong type, is refused with
+    /// its file, line and column, and what to do.
+    @Test(arguments: [
+        ("{\"version\": 2,\n \"tool\": \"packtool\",\n \"findings\": [\n  {\"checkID\": \"map.status\",}\n]}", 4, 28, "the baseline is not valid JSON: trailing comma"),
+        ("{\"version\": 2,\n \"tool\": \"packtool\",\n \"findings\": [\n  {\"checkID\": \"map.status\", \"path\": \"p\", \"code\": \"unknown-status\", \"count\": \"2\"}\n]}", 4, 77,
+         "finding 1: \"count\" is a string, not a whole number"),
+        ("{\"version\": 2,\n \"tool\": \"packtool\",\n \"findings\": {}\n}", 3, 14, "\"findings\" is an object, not a list"),
+        ("{\"version\": 2,\n \"tool\": \"packtool\",\n \"findings\": [\n  {\"checkID\": \"map.stauts\", \"path\": \"p\", \"code\": \"x\", \"count\": 1}]}", 4, 15,
+         "finding 1: unknown check id \"map.stauts\""),
+        ("\n\n[1, 2]", 3, 1, "not a packtool baseline file: the top level is an array"),
+        ("{\"version\": \"2\", \"tool\": \"packtool\", \"findings\": []}", 1, 13, "\"version\" is a string, not a whole number"),
+    ])
+    func aMalformedBaselineNamesItsFileAndLine(text: String, line: Int, column: Int, message: String) throws {
+        let (refusal, path) = try Self.refusal(ofBaseline: text)
+        let error = try #require(refusal, "loaded \(text)")
+        #expect(error.description.hasPrefix("\(path):\(line):\(column): "), "\(error.description)")
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.hint.contains("--write-baseline baseline.json") || error.hint.contains("did you mean"), "\(error.hint)")
+    }
+
+    /// What a JSON decoder read is still read: unknown keys passed over, null optional
+    /// fields, whole numbers written with a fraction, a repeated key's last value.
+    @Test func aBaselineIsReadAsADecoderReadIt() throws {
+        let folder = try LintFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baselineFile = folder.appendingPathComponent("baseline.json")
+        try Data(#"""
+        {"version": 2.0, "tool": "packtool", "note": {"any": [1, true]}, "findings": [
+          {"checkID": "map.status", "path": "p/letter_map.json", "code": "unknown-status", "subject": null, "count": 1, "count": 3, "extra": 1}]}
+        """#.utf8).write(to: baselineFile)
+        let baseline = try Baseline.load(baselineFile)
+        let key = Baseline.Fingerprint(checkID: .mapStatus, path: "p/letter_map.json", code: "unknown-status", subject: nil)
+        #expect(baseline.counts == [key: 3])
+        #expect(baseline.baseDirectory == folder.standardizedFileURL)
     }
 }

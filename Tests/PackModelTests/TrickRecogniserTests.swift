@@ -64,6 +64,42 @@ import TestSupport
 
     static let good = TrickModelFile.constant(favouring: 0)
 
+    /// `trainedOn` is the header's value written back on one line, keys sorted.
+    @Test func givesTrainedOnAsCompactJSON() throws {
+        let model = try TrickModel(Self.good)
+        #expect(model.trainedOn == #"{"fonts":["test"]}"#)
+        let other = try TrickModel(TrickModelFile.data(layers: Self.layers) {
+            $0["trainedOn"] = ["seed": 20261125, "script": "Scripts/trick/train.py v2", "date": "2026-11-25", "share": 0.25, "fonts": ["a.ttf", "b\"c"]]
+        })
+        #expect(other.trainedOn == #"{"date":"2026-11-25","fonts":["a.ttf","b\"c"],"script":"Scripts/trick/train.py v2","seed":20261125,"share":0.25}"#)
+    }
+
+    static var layers: [TrickModelFile.Layer] { [.init(inputs: 706, outputs: 62, weights: [Float](repeating: 0, count: 706 * 62), biases: [Float](repeating: 0, count: 62))] }
+
+    /// A header that is not JSON, or not the documented shape, is refused naming where in
+    /// the header; loaded from a file, the refusal names the file and what to do.
+    @Test func aMalformedHeaderNamesTheFileAndWhereInTheHeader() throws {
+        let folder = try TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, String)] = [
+            ("{\"version\": 1,\n \"labels\": [}", "its header is not valid JSON: header line 2, column 13: expected a value but found '}'"),
+            ("{\"version\": 1,\n\"labels\": \"0-9\"}", "its header's labels are not the 62 labels 0-9, a-z, ^a-^z in that order (header line 2, column 11)"),
+            ("{\"version\":\n  2}", "its header's version is 2; this packtool reads version 1 (header line 2, column 3)"),
+            ("\n[1]", "its header is not a JSON object: it is an array (header line 2, column 1)"),
+        ]
+        for (header, expected) in cases {
+            let file = folder.appendingPathComponent("model.dftm")
+            try Self.good.replacingHeader(with: header).write(to: file)
+            do {
+                _ = try TrickModelLocation.load(option: file.path)
+                Issue.record("loaded \(header)")
+            } catch {
+                #expect(error.description.contains("cannot use the recogniser's model \(file.path): \(expected)"), "\(error.description)")
+                #expect(error.remedy.contains("Scripts/trick"))
+            }
+        }
+    }
+
     static func refusals() -> [(String, Data)] {
         let layer = TrickModelFile.Layer(inputs: 706, outputs: 62, weights: [Float](repeating: 0, count: 706 * 62), biases: [Float](repeating: 0, count: 62))
         var nan = good
@@ -84,6 +120,7 @@ import TestSupport
             ("reads 706 values, but 100 come in", TrickModelFile.data(layers: [.init(inputs: 706, outputs: 100, weights: [Float](repeating: 0, count: 70600), biases: [Float](repeating: 0, count: 100)), layer])),
             ("62 labels", TrickModelFile.data(layers: [.init(inputs: 706, outputs: 61, weights: [Float](repeating: 0, count: 706 * 61), biases: [Float](repeating: 0, count: 61))])),
             ("sizes must be", TrickModelFile.data(layers: [layer]) { $0["layers"] = [[706, 1 << 40]] }),
+            ("layer 1 is not an [in, out] pair of whole numbers (header line 1", TrickModelFile.data(layers: [layer]) { $0["layers"] = [[706, 62.5]] }),
             ("finite", nan),
             ("std", TrickModelFile.data(layers: [layer], std: zeroStd)),
             ("8 MiB", Data("DFTRICK1".utf8) + Data(count: (8 << 20) - 7)),

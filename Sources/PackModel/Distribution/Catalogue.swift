@@ -87,7 +87,7 @@ public struct Catalogue: Sendable, Hashable {
         text += packs.isEmpty ? "" : "\n" + packs.map { entry in
             "    { \"name\": \(JSONText.quoted(entry.name)), \"displayName\": \(JSONText.quoted(entry.displayName)), "
                 + "\"status\": \(JSONText.quoted(entry.status.rawValue)), \"version\": \(entry.version), "
-                + "\"url\": \(JSONText.quoted(entry.url)), \"size\": \(entry.size), \"sha256\": \"\(entry.sha256)\" }"
+                + "\"url\": \(JSONText.quoted(entry.url)), \"size\": \(entry.size), \"sha256\": \(JSONText.quoted(entry.sha256)) }"
         }.joined(separator: ",\n") + "\n  "
         text += "]\n}\n"
         return Array(text.utf8)

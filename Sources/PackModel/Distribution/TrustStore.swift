@@ -69,13 +69,13 @@ public struct TrustState: Sendable, Hashable {
             var fields = ["\"url\": \(JSONText.quoted(trust.url))", "\"key\": \"\(trust.key.base64)\""]
             if let next = trust.nextKey { fields.append("\"nextKey\": \"\(next.base64)\"") }
             if let serial = trust.highestSerial { fields.append("\"highestSerial\": \(serial)") }
-            if let digest = trust.highestSHA256 { fields.append("\"highestSHA256\": \"\(digest)\"") }
+            if let digest = trust.highestSHA256 { fields.append("\"highestSHA256\": \(JSONText.quoted(digest))") }
             return "    { " + fields.joined(separator: ", ") + " }"
         }.joined(separator: ",\n") + "\n  "
         text += "],\n  \"installed\": ["
         text += installed.isEmpty ? "" : "\n" + installed.map { item in
             "    { \"pack\": \(JSONText.quoted(item.pack)), \"catalogue\": \(JSONText.quoted(item.catalogue)), "
-                + "\"version\": \(item.version), \"manifestSHA256\": \"\(item.manifestSHA256)\" }"
+                + "\"version\": \(item.version), \"manifestSHA256\": \(JSONText.quoted(item.manifestSHA256)) }"
         }.joined(separator: ",\n") + "\n  "
         text += "]\n}\n"
         return Array(text.utf8)

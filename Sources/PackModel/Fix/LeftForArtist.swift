@@ -59,7 +59,6 @@ enum LeftForArtist {
         case .reference: EditorProgram.hint("replace each clone with a copy of the shape itself", .unlinkClone, for: program)
         case .marker: EditorProgram.hint("turn the markers (arrowheads) into shapes", .outlineStroke, for: program)
         case .styleSheet: EditorProgram.hint("set the styles as attributes", .presentationAttributes, for: program)
-        case .other: "change it in the drawing program"
         }
     }
 }

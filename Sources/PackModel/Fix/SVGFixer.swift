@@ -39,7 +39,6 @@ public struct SVGLeftForArtist: Sendable, Hashable {
         case gradient, clip, mask, filter, nonScalingStroke = "non-scaling-stroke", bitmap, text, reference, marker
         /// A style sheet setting what SVG has no attribute for (`mix-blend-mode`).
         case styleSheet = "style-sheet"
-        case other
     }
     public let kind: Kind
     public let position: SourcePosition

@@ -39,12 +39,6 @@ public struct ArchivePackFiles: PackFiles {
         }
     }
 
-    /// Why the archive cannot be used, if it cannot.
-    public var openError: PackReadError? {
-        if case .failure(let error) = archive { return error }
-        return nil
-    }
-
     public var folderName: String { (try? archive.get())?.folderName ?? "" }
 
     public func list() throws(PackReadError) -> PackListing {

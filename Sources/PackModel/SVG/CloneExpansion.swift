@@ -112,11 +112,4 @@ extension CloneExpansion {
         if SVGReference.isLink(attribute) { return false }
         return attribute.namespaceURI != nil || !droppedAttributes.contains(attribute.localName)
     }
-
-    /// The translation by the clone's x and y (the use's own transform is read with
-    /// its other attributes); identity when there is none.
-    static func offsetTransform(of use: SVGElement) -> AffineTransform {
-        guard let offset = offset(use) else { return .identity }
-        return .translate(offset.x.flatMap(Double.init) ?? 0, offset.y.flatMap(Double.init) ?? 0)
-    }
 }

@@ -46,10 +46,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         return result.minX <= result.maxX && result.minY <= result.maxY ? result : nil
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
-    }
-
     public var description: String {
         "\(GeometryFormat.number(minX)),\(GeometryFormat.number(minY)) – \(GeometryFormat.number(maxX)),\(GeometryFormat.number(maxY))"
     }

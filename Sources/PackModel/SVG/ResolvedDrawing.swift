@@ -151,8 +151,6 @@ struct DrawingResolver {
         "shape-rendering", "vector-effect",
     ]
     static let groupEffects: Set<String> = ["opacity", "clip-path", "mask", "filter", "mix-blend-mode", "isolation", "transform-origin"]
-    /// Elements that make a viewport, which `overflow` and `clip` apply to.
-    static let viewportElements: Set<String> = ["svg", "symbol", "image", "pattern", "marker", "foreignObject"]
     static let clipProperties: Set<String> = ["clip-rule", "clip-path"]
     static let colorProperties: Set<String> = ["fill", "stroke", "stop-color", "flood-color", "lighting-color"]
     /// Attributes that say nothing about what is drawn.

@@ -52,6 +52,33 @@ public struct JSONNode: Sendable, Equatable {
     }
 }
 
+extension JSONNode {
+    /// The number as a Double (what a JSON decoder reads), or nil if this is not a number.
+    var doubleValue: Double? {
+        if case .number(let text) = value { return Double(text) }
+        return nil
+    }
+
+    /// The object's members by key, the last of a repeated key winning (as a decoder
+    /// reads them), or nil if this is not an object.
+    var uniqueMembers: [String: JSONNode]? {
+        guard let members else { return nil }
+        var table: [String: JSONNode] = [:]
+        table.reserveCapacity(members.count)
+        for member in members { table[member.key] = member.value }
+        return table
+    }
+
+    /// The number when it is whole and fits an Int (`3`, and `3.0` or `3e0` as a decoder
+    /// reads them), or nil.
+    var integerValue: Int? {
+        guard case .number(let text) = value else { return nil }
+        if let exact = Int(text) { return exact }
+        guard let double = Double(text), double.rounded() == double, abs(double) < 0x1p63 else { return nil }
+        return Int(double)
+    }
+}
+
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
     public let position: SourcePosition

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// The reader is bounded and strict, since a model file is outside bytes like any other:
 /// a file over 8 MiB, a header that is not the documented shape, sizes that do not add
-/// up, or a value that is not a finite number is refused with the reason.
+/// up, or a value that is not a finite number is refused with the reason. The header is
+/// read by the one JSON reader (`JSONDocument`), so a refusal about it says where in the
+/// header (line and column).
 public struct TrickModel: Sendable {
     public static let magic = Array("DFTRICK1".utf8)
     public static let maximumBytes = PackPolicy.standard.maximumTrickModelBytes
@@ -57,35 +59,41 @@ public struct TrickModel: Sendable {
         guard bytes.count >= 12, Array(bytes[0..<8]) == Self.magic else { throw Refusal("it does not start with DFTRICK1: not a packtool trick model") }
         let headerLength = Int(bytes[8]) | Int(bytes[9]) << 8 | Int(bytes[10]) << 16 | Int(bytes[11]) << 24
         guard headerLength <= bytes.count - 12 else { throw Refusal("its header is said to be \(headerLength) bytes, but only \(bytes.count - 12) follow") }
-        let headerBytes = Data(bytes[12..<(12 + headerLength)])
-        guard let object = try? JSONSerialization.jsonObject(with: headerBytes), let header = object as? [String: Any] else {
-            throw Refusal("its header is not a JSON object")
+        let header = try Self.header(Array(bytes[12..<(12 + headerLength)]))
+        func at(_ key: String) -> String {
+            header.member(key).map { " (header line \($0.value.position.line), column \($0.value.position.column))" } ?? ""
         }
-        guard let version = (header["version"] as? NSNumber)?.intValue, version == Self.version else {
-            throw Refusal("its header's version is \(header["version"].map { "\($0)" } ?? "missing"); this packtool reads version \(Self.version)")
+        guard let version = header.member("version")?.value.integerValue, version == Self.version else {
+            throw Refusal("its header's version is \(header.member("version").map { Self.text($0.value) } ?? "missing"); this packtool reads version \(Self.version)\(at("version"))")
         }
-        guard let labels = header["labels"] as? [String], labels == TrickLabel.all.map(\.description) else {
-            throw Refusal("its header's labels are not the 62 labels 0-9, a-z, ^a-^z in that order")
+        guard case .array(let labelNodes)? = header.member("labels")?.value.value,
+              labelNodes.map(\.stringValue) == TrickLabel.all.map(\.description) else {
+            throw Refusal("its header's labels are not the 62 labels 0-9, a-z, ^a-^z in that order\(at("labels"))")
         }
-        guard let features = (header["features"] as? NSNumber)?.intValue, features == TrickFeatures.count else {
-            throw Refusal("its header says \(header["features"].map { "\($0)" } ?? "no number of") features; the model must read \(TrickFeatures.count)")
+        guard let features = header.member("features")?.value.integerValue, features == TrickFeatures.count else {
+            throw Refusal("its header says \(header.member("features").map { Self.text($0.value) } ?? "no number of") features; the model must read \(TrickFeatures.count)\(at("features"))")
         }
-        guard let dtype = header["dtype"] as? String, dtype == "f32" || dtype == "f16" else {
-            throw Refusal("its header's dtype is not \"f32\" or \"f16\"")
+        guard let dtype = header.member("dtype")?.value.stringValue, dtype == "f32" || dtype == "f16" else {
+            throw Refusal("its header's dtype is not \"f32\" or \"f16\"\(at("dtype"))")
         }
-        guard let layerList = header["layers"] as? [Any], !layerList.isEmpty, layerList.count <= 16 else {
-            throw Refusal("its header's layers are not a list of 1 to 16 [in, out] pairs")
+        guard case .array(let layerList)? = header.member("layers")?.value.value, !layerList.isEmpty, layerList.count <= 16 else {
+            throw Refusal("its header's layers are not a list of 1 to 16 [in, out] pairs\(at("layers"))")
         }
         var shapes: [(Int, Int)] = []
         for (index, item) in layerList.enumerated() {
-            guard let pair = item as? [NSNumber], pair.count == 2 else { throw Refusal("layer \(index + 1) is not an [in, out] pair") }
-            let inputs = pair[0].intValue, outputs = pair[1].intValue
-            guard (1...(1 << 16)).contains(inputs), (1...(1 << 16)).contains(outputs) else { throw Refusal("layer \(index + 1) is \(inputs)×\(outputs): sizes must be 1 to 65536") }
+            let place = " (header line \(item.position.line), column \(item.position.column))"
+            guard case .array(let pair) = item.value, pair.count == 2, let inputs = pair[0].integerValue, let outputs = pair[1].integerValue else {
+                throw Refusal("layer \(index + 1) is not an [in, out] pair of whole numbers\(place)")
+            }
+            guard (1...(1 << 16)).contains(inputs), (1...(1 << 16)).contains(outputs) else { throw Refusal("layer \(index + 1) is \(inputs)×\(outputs): sizes must be 1 to 65536\(place)") }
             let expectedInputs = shapes.last?.1 ?? TrickFeatures.count
-            guard inputs == expectedInputs else { throw Refusal("layer \(index + 1) reads \(inputs) values, but \(expectedInputs) come in") }
+            guard inputs == expectedInputs else { throw Refusal("layer \(index + 1) reads \(inputs) values, but \(expectedInputs) come in\(place)") }
             shapes.append((inputs, outputs))
         }
-        guard shapes.last!.1 == TrickLabel.all.count else { throw Refusal("the last layer gives \(shapes.last!.1) scores; there are \(TrickLabel.all.count) labels") }
+        guard shapes.last!.1 == TrickLabel.all.count else {
+            let place = layerList.last!.position
+            throw Refusal("the last layer gives \(shapes.last!.1) scores; there are \(TrickLabel.all.count) labels (header line \(place.line), column \(place.column))")
+        }
 
         let width = dtype == "f32" ? 4 : 2
         var count = 2 * TrickFeatures.count
@@ -106,13 +114,30 @@ public struct TrickModel: Sendable {
         }
         self.layers = layers
         self.dtype = dtype
-        if let trained = header["trainedOn"], JSONSerialization.isValidJSONObject([trained]),
-           let text = try? JSONSerialization.data(withJSONObject: trained, options: [.sortedKeys]) {
-            trainedOn = String(decoding: text, as: UTF8.self)
-        } else {
-            trainedOn = nil
+        trainedOn = header.member("trainedOn").flatMap { JSONText.compact($0.value) }
+        suggestions = Self.suggestions(header.member("suggestions")?.value)
+    }
+
+    /// The header (the JSON text after the length), read by the one JSON reader: an object,
+    /// or a refusal naming the line and column of what is wrong.
+    static func header(_ bytes: [UInt8]) throws(Refusal) -> JSONNode {
+        let header: JSONNode
+        do {
+            header = try JSONDocument.parse(bytes, maximumBytes: maximumBytes)
+        } catch {
+            throw Refusal("its header is not valid JSON: header line \(error.position.line), column \(error.position.column): \(error.message)")
         }
-        suggestions = Self.suggestions(header["suggestions"])
+        guard header.members != nil else { throw Refusal("its header is not a JSON object: it is \(header.typeName) (header line \(header.position.line), column \(header.position.column))") }
+        return header
+    }
+
+    /// A header value in a message: a number or string as written, otherwise its kind.
+    static func text(_ node: JSONNode) -> String {
+        switch node.value {
+        case .number(let text): text
+        case .string(let text): MapText.printable(text)
+        default: node.typeName
+        }
     }
 
     /// `suggestions`: an object from letter to what the training side measured of its
@@ -121,23 +146,23 @@ public struct TrickModel: Sendable {
     /// `bestDigitBeatsTurnedLetter` (the share of fonts where the best digit outscores the
     /// upside-down letter). A list of `{"code", "score"}` or `["code", score]` is read
     /// too. Anything else is left out.
-    static func suggestions(_ value: Any?) -> [Character: TrickSuggestion] {
-        guard let table = value as? [String: Any] else { return [:] }
+    static func suggestions(_ value: JSONNode?) -> [Character: TrickSuggestion] {
+        guard let table = value?.uniqueMembers else { return [:] }
         func code(_ text: String?) -> String? {
             guard let text, (1...2).contains(text.count), text.allSatisfy({ TrickLabel.digits.contains($0) }) else { return nil }
             return text
         }
-        func entries(_ list: Any?) -> [(code: String, score: Double)] {
-            guard let items = list as? [Any] else { return [] }
+        func entries(_ list: JSONNode?) -> [(code: String, score: Double)] {
+            guard case .array(let items)? = list?.value else { return [] }
             var result: [(code: String, score: Double)] = []
             for item in items.prefix(100) {
                 var text: String?, score: Double?
-                if let object = item as? [String: Any] {
-                    text = object["code"] as? String
-                    score = (object["score"] as? NSNumber)?.doubleValue
-                } else if let pair = item as? [Any], pair.count == 2 {
-                    text = pair[0] as? String
-                    score = (pair[1] as? NSNumber)?.doubleValue
+                if let object = item.uniqueMembers {
+                    text = object["code"]?.stringValue
+                    score = object["score"]?.doubleValue
+                } else if case .array(let pair) = item.value, pair.count == 2 {
+                    text = pair[0].stringValue
+                    score = pair[1].doubleValue
                 }
                 if let text = code(text), let score, score.isFinite { result.append((text, score)) }
             }
@@ -147,15 +172,15 @@ public struct TrickModel: Sendable {
         for (key, value) in table {
             guard key.count == 1, let letter = key.first, TrickLabel.alphabet.contains(letter) else { continue }
             var suggestion = TrickSuggestion(digits: [], pairs: [], bestDigitBeatsTurnedLetter: nil)
-            if let object = value as? [String: Any] {
-                if let digits = object["digits"] as? [String: Any] {
+            if let object = value.uniqueMembers {
+                if let digits = object["digits"]?.uniqueMembers {
                     suggestion.digits = digits.compactMap { key, value -> (code: String, score: Double)? in
-                        guard key.count == 1, let text = code(key), let score = (value as? NSNumber)?.doubleValue, score.isFinite else { return nil }
+                        guard key.count == 1, let text = code(key), let score = value.doubleValue, score.isFinite else { return nil }
                         return (text, score)
                     }
                 }
                 suggestion.pairs = entries(object["pairs"]).filter { $0.code.count == 2 }
-                suggestion.bestDigitBeatsTurnedLetter = (object["bestDigitBeatsTurnedLetter"] as? NSNumber)?.doubleValue
+                suggestion.bestDigitBeatsTurnedLetter = object["bestDigitBeatsTurnedLetter"]?.doubleValue
             } else {
                 let list = entries(value)
                 suggestion.digits = list.filter { $0.code.count == 1 }
