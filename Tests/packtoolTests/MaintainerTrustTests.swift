@@ -223,6 +223,41 @@ struct DocumentsLockCommandTests {
         #expect(try site.run(["install", "neon"]).status == 0)
     }
 
+    /// An update killed once its record is written, before the new pack is in place
+    /// (`staged`) or after (`swapped`): the trust file names the pack the folder holds, so
+    /// the next update goes on from there. (The record was written only after the pack:
+    /// killed between the two, the new pack stood with the old record, and update refused
+    /// it as "replaced or edited since"; killedAtRandomMomentsLeavesOldOrNew met it.)
+    @Test(arguments: ["staged", "swapped"])
+    func anUpdateKilledMidwayLeavesTheRecordOfThePackInPlace(step: String) throws {
+        let site = try MaintainerSite(packs: ["pack1"])
+        #expect(try site.run(["catalogue", "add", site.url, "--key", site.keyPath + ".pub"]).status == 0)
+        #expect(try site.run(["install", "pack1"]).status == 0)
+        try site.publish([site.pack("pack1", displayName: "Two")])
+        let (process, _, err) = try PacktoolBinary.process(["update", "pack1", "--documents", site.documents], environment: ["PACKTOOL_TEST_PAUSE": step])
+        try process.run()
+        var said = ""
+        while !said.contains("test pause at \(step)") {
+            let data = err.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            said += String(decoding: data, as: UTF8.self)
+        }
+        #expect(said.contains("test pause at \(step)"), "\(said)")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        let written = try String(contentsOfFile: site.documents + "/" + TrustState.fileName, encoding: .utf8)
+        #expect(written.contains(#""replacing": { "#), "the record is written ahead, naming the one it replaces: \(written)")
+        let record = try #require(try site.trust.installed("pack1"))
+        #expect(record.version == (step == "staged" ? 1 : 2) && record.replacing == nil, "\(record)")
+
+        let update = try site.run(["update", "pack1"])
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        if step == "staged" { #expect(update.stdout.contains("from version 1 to 2"), "\(update.stdout)") }
+        #expect(try site.trust.installed("pack1")?.version == 2)
+        #expect(try site.run(["outdated"]).status == 0)
+    }
+
     /// Concurrent installs and updates killed with SIGKILL at random moments: the trust
     /// file is always whole, every pack folder is complete (old or new), and the next runs
     /// are not blocked (the kernel released the dead runs' locks).

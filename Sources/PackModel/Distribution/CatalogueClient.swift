@@ -161,15 +161,32 @@ public struct CatalogueClient: Sendable {
             throw .install(name: entry.name, url: url, error)
         }
         guard pack.map.glyphSet == entry.name else { throw .wrongPack(name: entry.name, url: url, holds: pack.map.glyphSet) }
-        // 9. The atomic install; then the trust file, atomically.
-        let result: InstallResult
-        do { result = try installer.install(gated: pack, force: force) } catch { throw .install(name: entry.name, url: url, error) }
+        // 9. The record first, naming the record it replaces; the atomic install; then the
+        // record alone. A run killed between the writes leaves a record for whichever
+        // pack the folder holds (`TrustStore.load` settles it), never a pack installed
+        // from a catalogue that the trust file does not know (which update then refused).
+        // The manifest is the one the installer writes (`PackManifest` of the pack's files).
+        let loaded = state
         for verified in match.verified { state.record(verified) }
         state.record(match.source)
-        let manifest = try? SmallFile.read(result.folder.appendingPathComponent(PackManifest.fileName).path, kind: .manifest, policy: policy)
-        state.record(TrustState.Installed(pack: entry.name, catalogue: match.source.url, version: entry.version,
-                                          manifestSHA256: PackManifest.sha256Hex(manifest ?? [])))
+        let manifest = PackManifest(pack: entry.name, contents: pack.files).encoded()
+        var record = TrustState.Installed(pack: entry.name, catalogue: match.source.url, version: entry.version,
+                                          manifestSHA256: PackManifest.sha256Hex(manifest))
+        record.replacing = loaded.installed(entry.name).map {
+            TrustState.Installed.Replaced(catalogue: $0.catalogue, version: $0.version, manifestSHA256: $0.manifestSHA256)
+        }
+        state.record(record)
         try store.save(state)
+        let result: InstallResult
+        do { result = try installer.install(gated: pack, force: force) } catch {
+            try? store.save(loaded)
+            throw .install(name: entry.name, url: url, error)
+        }
+        if record.replacing != nil {
+            record.replacing = nil
+            state.record(record)
+            try store.save(state)
+        }
         return CatalogueInstallResult(entry: entry, catalogue: match.source.url, previousVersion: previous, result: result)
     }
 
@@ -218,10 +235,7 @@ public struct CatalogueClient: Sendable {
     /// The catalogue version of an installed pack: nil unless the pack in the documents
     /// folder is still the one installed from the catalogue (its manifest unchanged).
     public func installedVersion(_ name: String, state: TrustState) -> UInt64? {
-        guard let record = state.installed(name), PackName.isSafe(name) else { return nil }
-        let manifest = roots.documentsGlyphSets.appendingPathComponent(name).appendingPathComponent(PackManifest.fileName)
-        guard let bytes = try? SmallFile.read(manifest.path, kind: .manifest, policy: policy),
-              PackManifest.sha256Hex(bytes) == record.manifestSHA256 else { return nil }
+        guard let record = state.installed(name), let digest = store.installedManifestSHA256(name), digest == record.manifestSHA256 else { return nil }
         return record.version
     }
 

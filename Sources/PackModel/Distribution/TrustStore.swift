@@ -22,12 +22,41 @@ public struct TrustState: Sendable, Hashable {
         public var catalogue: String
         public var version: UInt64
         public var manifestSHA256: String
+        /// The record this one replaces, while the install that writes it may not have
+        /// finished: the record is written before the pack is put in place, so a run
+        /// killed between the two leaves a record for whichever pack the folder holds
+        /// (`TrustStore.load` keeps the one whose manifest the folder has).
+        public var replacing: Replaced?
 
-        public init(pack: String, catalogue: String, version: UInt64, manifestSHA256: String) {
+        /// An earlier record of the same pack.
+        public struct Replaced: Sendable, Hashable {
+            public var catalogue: String
+            public var version: UInt64
+            public var manifestSHA256: String
+
+            public init(catalogue: String, version: UInt64, manifestSHA256: String) {
+                self.catalogue = catalogue
+                self.version = version
+                self.manifestSHA256 = manifestSHA256
+            }
+        }
+
+        public init(pack: String, catalogue: String, version: UInt64, manifestSHA256: String, replacing: Replaced? = nil) {
             self.pack = pack
             self.catalogue = catalogue
             self.version = version
             self.manifestSHA256 = manifestSHA256
+            self.replacing = replacing
+        }
+
+        /// The record for the pack whose `manifest.json` has this SHA-256: this one, or
+        /// the one it was replacing when that pack is still in place. A digest matching
+        /// neither (the folder missing or edited) keeps this one, without what it replaced.
+        public func settled(manifestSHA256 digest: String?) -> Installed {
+            if let old = replacing, digest == old.manifestSHA256, digest != manifestSHA256 {
+                return Installed(pack: pack, catalogue: old.catalogue, version: old.version, manifestSHA256: old.manifestSHA256)
+            }
+            return Installed(pack: pack, catalogue: catalogue, version: version, manifestSHA256: manifestSHA256)
         }
     }
 
@@ -75,7 +104,11 @@ public struct TrustState: Sendable, Hashable {
         text += "],\n  \"installed\": ["
         text += installed.isEmpty ? "" : "\n" + installed.map { item in
             "    { \"pack\": \(JSONText.quoted(item.pack)), \"catalogue\": \(JSONText.quoted(item.catalogue)), "
-                + "\"version\": \(item.version), \"manifestSHA256\": \(JSONText.quoted(item.manifestSHA256)) }"
+                + "\"version\": \(item.version), \"manifestSHA256\": \(JSONText.quoted(item.manifestSHA256))"
+                + (item.replacing.map { old in
+                    ", \"replacing\": { \"catalogue\": \(JSONText.quoted(old.catalogue)), \"version\": \(old.version), "
+                        + "\"manifestSHA256\": \(JSONText.quoted(old.manifestSHA256)) }"
+                } ?? "") + " }"
         }.joined(separator: ",\n") + "\n  "
         text += "]\n}\n"
         return Array(text.utf8)
@@ -108,14 +141,22 @@ public struct TrustState: Sendable, Hashable {
         var installed: [Installed] = []
         for node in installedNodes {
             let at = "line \(node.position.line)"
-            let fields = try Catalogue.object(node, what: "\(at): an installed pack", keys: ["pack", "catalogue", "version", "manifestSHA256"])
+            let fields = try Catalogue.object(node, what: "\(at): an installed pack", keys: ["pack", "catalogue", "version", "manifestSHA256", "replacing"])
             let pack = try Catalogue.string(fields["pack"], key: "pack", at: at, policy: policy)
             guard !installed.contains(where: { $0.pack == pack }) else { throw .init("\(at): '\(pack)' is listed twice") }
+            let replacing = try fields["replacing"].map { (node) throws(CatalogueFormatError) -> Installed.Replaced in
+                let at = "line \(node.position.line)"
+                let old = try Catalogue.object(node, what: "\(at): the record an install replaces", keys: ["catalogue", "version", "manifestSHA256"])
+                return Installed.Replaced(catalogue: try Catalogue.string(old["catalogue"], key: "catalogue", at: at, policy: policy),
+                                          version: try Catalogue.integer(old["version"], key: "version", at: at),
+                                          manifestSHA256: try Catalogue.string(old["manifestSHA256"], key: "manifestSHA256", at: at, policy: policy))
+            }
             installed.append(Installed(
                 pack: pack,
                 catalogue: try Catalogue.string(fields["catalogue"], key: "catalogue", at: at, policy: policy),
                 version: try Catalogue.integer(fields["version"], key: "version", at: at),
-                manifestSHA256: try Catalogue.string(fields["manifestSHA256"], key: "manifestSHA256", at: at, policy: policy)))
+                manifestSHA256: try Catalogue.string(fields["manifestSHA256"], key: "manifestSHA256", at: at, policy: policy),
+                replacing: replacing))
         }
         self.init(catalogues: catalogues, installed: installed)
     }
@@ -148,9 +189,25 @@ public struct TrustStore: Sendable {
         } catch {
             throw .trustFile("cannot read the trust file: \(error); \(SmallFile.hint(for: error, kind: .trust))")
         }
-        do { return try TrustState(jsonBytes: bytes, policy: policy) } catch {
+        var state: TrustState
+        do { state = try TrustState(jsonBytes: bytes, policy: policy) } catch {
             throw .trustFile("\(file.path) cannot be read: \(error.description)")
         }
+        // An install killed between writing its record and putting the pack in place:
+        // the record is the one for the pack the folder holds.
+        for record in state.installed where record.replacing != nil {
+            state.record(record.settled(manifestSHA256: installedManifestSHA256(record.pack)))
+        }
+        return state
+    }
+
+    /// The SHA-256 of `GlyphSets/<pack>/manifest.json` in the documents folder; nil
+    /// when there is none (or the name is not a pack name).
+    public func installedManifestSHA256(_ pack: String) -> String? {
+        guard PackName.isSafe(pack) else { return nil }
+        let manifest = documents.appendingPathComponent(PackRoots.glyphSetsFolder, isDirectory: true)
+            .appendingPathComponent(pack, isDirectory: true).appendingPathComponent(PackManifest.fileName)
+        return (try? SmallFile.read(manifest.path, kind: .manifest, policy: policy)).map(PackManifest.sha256Hex)
     }
 
     /// Writes the state atomically. Creates the documents folder when it is missing (and
