@@ -136,6 +136,10 @@ struct DrawingResolver {
     struct Context {
         var values: [String: String]
         func value(_ name: String) -> String { values[name] ?? SVGProperties.initial(name) ?? "" }
+        /// A colour as written, `currentColor` read as the computed `color`.
+        func resolvingCurrentColor(_ written: String) -> String {
+            SVGProperties.keyword(written, is: "currentcolor") ? value("color") : written
+        }
     }
 
     static let notRendered: Set<String> = [
@@ -229,10 +233,7 @@ struct DrawingResolver {
     /// as the computed `color`); a gradient, a pattern or a colour the reader does not
     /// know is not.
     static func paintsOneSolidColour(_ context: Context) -> Bool {
-        func colour(_ name: String) -> [Double]? {
-            let value = context.value(name)
-            return SVGColour.rgb(SVGProperties.keyword(value, is: "currentcolor") ? context.value("color") : value)
-        }
+        func colour(_ name: String) -> [Double]? { SVGColour.rgb(context.resolvingCurrentColor(context.value(name))) }
         guard let fill = colour("fill") else { return false }
         return colour("stroke") == fill
     }
@@ -363,7 +364,7 @@ struct DrawingResolver {
         var properties: [String: String] = [:]
         for key in wanted {
             guard var value = context.values[key], !key.hasPrefix("-inkscape-") else { continue }
-            if Self.colorProperties.contains(key), SVGProperties.keyword(value, is: "currentcolor") { value = context.value("color") }
+            if Self.colorProperties.contains(key) { value = context.resolvingCurrentColor(value) }
             // Keywords are read by lint's and the planner's rule (`SVGProperties.keyword`).
             if key == "shape-rendering", SVGProperties.keyword(value, is: "auto") || SVGProperties.keyword(value, is: "geometricprecision") { continue }
             if key == "paint-order", !Self.paintOrderMatters(context, shape: name) { continue }
