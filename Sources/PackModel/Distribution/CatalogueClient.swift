@@ -172,9 +172,7 @@ public struct CatalogueClient: Sendable {
         let manifest = PackManifest(pack: entry.name, contents: pack.files).encoded()
         var record = TrustState.Installed(pack: entry.name, catalogue: match.source.url, version: entry.version,
                                           manifestSHA256: PackManifest.sha256Hex(manifest))
-        record.replacing = loaded.installed(entry.name).map {
-            TrustState.Installed.Replaced(catalogue: $0.catalogue, version: $0.version, manifestSHA256: $0.manifestSHA256)
-        }
+        record.replacing = loaded.installed(entry.name).map(TrustState.Installed.Replaced.init)
         state.record(record)
         try store.save(state)
         let result: InstallResult

@@ -39,6 +39,11 @@ public struct TrustState: Sendable, Hashable {
                 self.version = version
                 self.manifestSHA256 = manifestSHA256
             }
+
+            /// What `record` says of its pack, kept while a new record replaces it.
+            public init(_ record: Installed) {
+                self.init(catalogue: record.catalogue, version: record.version, manifestSHA256: record.manifestSHA256)
+            }
         }
 
         public init(pack: String, catalogue: String, version: UInt64, manifestSHA256: String, replacing: Replaced? = nil) {
@@ -53,10 +58,12 @@ public struct TrustState: Sendable, Hashable {
         /// the one it was replacing when that pack is still in place. A digest matching
         /// neither (the folder missing or edited) keeps this one, without what it replaced.
         public func settled(manifestSHA256 digest: String?) -> Installed {
-            if let old = replacing, digest == old.manifestSHA256, digest != manifestSHA256 {
-                return Installed(pack: pack, catalogue: old.catalogue, version: old.version, manifestSHA256: old.manifestSHA256)
+            guard let old = replacing, digest == old.manifestSHA256, digest != manifestSHA256 else {
+                var settled = self
+                settled.replacing = nil
+                return settled
             }
-            return Installed(pack: pack, catalogue: catalogue, version: version, manifestSHA256: manifestSHA256)
+            return Installed(pack: pack, catalogue: old.catalogue, version: old.version, manifestSHA256: old.manifestSHA256)
         }
     }
 
