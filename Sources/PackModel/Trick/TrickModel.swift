@@ -61,7 +61,7 @@ public struct TrickModel: Sendable {
         guard headerLength <= bytes.count - 12 else { throw Refusal("its header is said to be \(headerLength) bytes, but only \(bytes.count - 12) follow") }
         let header = try Self.header(Array(bytes[12..<(12 + headerLength)]))
         func at(_ key: String) -> String {
-            header.member(key).map { " (header line \($0.value.position.line), column \($0.value.position.column))" } ?? ""
+            header.member(key).map { " (\(Self.headerPlace($0.value.position)))" } ?? ""
         }
         guard let version = header.member("version")?.value.integerValue, version == Self.version else {
             throw Refusal("its header's version is \(header.member("version").map { Self.text($0.value) } ?? "missing"); this packtool reads version \(Self.version)\(at("version"))")
@@ -81,7 +81,7 @@ public struct TrickModel: Sendable {
         }
         var shapes: [(Int, Int)] = []
         for (index, item) in layerList.enumerated() {
-            let place = " (header line \(item.position.line), column \(item.position.column))"
+            let place = " (\(Self.headerPlace(item.position)))"
             guard case .array(let pair) = item.value, pair.count == 2, let inputs = pair[0].integerValue, let outputs = pair[1].integerValue else {
                 throw Refusal("layer \(index + 1) is not an [in, out] pair of whole numbers\(place)")
             }
@@ -91,8 +91,7 @@ public struct TrickModel: Sendable {
             shapes.append((inputs, outputs))
         }
         guard shapes.last!.1 == TrickLabel.all.count else {
-            let place = layerList.last!.position
-            throw Refusal("the last layer gives \(shapes.last!.1) scores; there are \(TrickLabel.all.count) labels (header line \(place.line), column \(place.column))")
+            throw Refusal("the last layer gives \(shapes.last!.1) scores; there are \(TrickLabel.all.count) labels (\(Self.headerPlace(layerList.last!.position)))")
         }
 
         let width = dtype == "f32" ? 4 : 2
@@ -125,10 +124,15 @@ public struct TrickModel: Sendable {
         do {
             header = try JSONDocument.parse(bytes, maximumBytes: maximumBytes)
         } catch {
-            throw Refusal("its header is not valid JSON: header line \(error.position.line), column \(error.position.column): \(error.message)")
+            throw Refusal("its header is not valid JSON: \(headerPlace(error.position)): \(error.message)")
         }
-        guard header.members != nil else { throw Refusal("its header is not a JSON object: it is \(header.typeName) (header line \(header.position.line), column \(header.position.column))") }
+        guard header.members != nil else { throw Refusal("its header is not a JSON object: it is \(header.typeName) (\(headerPlace(header.position)))") }
         return header
+    }
+
+    /// Where in the header a refusal points, as every refusal about the header says it.
+    static func headerPlace(_ position: SourcePosition) -> String {
+        "header line \(position.line), column \(position.column)"
     }
 
     /// A header value in a message: a number or string as written, otherwise its kind.
